@@ -1,0 +1,143 @@
+/** Business constants of the product spec (§3, §4, §9), shared by API and web. */
+
+export const USER_TYPES = ['INSTITUTE', 'CANDIDATE', 'INDIVIDUAL'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Sub-type of an INDIVIDUAL attached to an institute. */
+export const INDIVIDUAL_USER_TYPES = ['FACULTY', 'ADMIN'] as const;
+export type IndividualUserType = (typeof INDIVIDUAL_USER_TYPES)[number];
+
+export const MEMBER_KINDS = ['INDIVIDUAL', 'INSTITUTE', 'FACULTY', 'ADMIN', 'CANDIDATE'] as const;
+
+export const STUDENT_CLASSES = [
+  'THREE',
+  'FOUR',
+  'FIVE',
+  'SIX',
+  'SEVEN',
+  'EIGHT',
+  'NINE',
+  'TEN',
+  'ELEVEN',
+  'TWELVE',
+  'TWELVEONWARDS',
+] as const;
+export type StudentClass = (typeof STUDENT_CLASSES)[number];
+
+/** Display label and numeric value of each class code (spec §9). */
+export const STUDENT_CLASS_INFO: Record<StudentClass, { label: string; numeric: number }> = {
+  THREE: { label: 'Class 3', numeric: 3 },
+  FOUR: { label: 'Class 4', numeric: 4 },
+  FIVE: { label: 'Class 5', numeric: 5 },
+  SIX: { label: 'Class 6', numeric: 6 },
+  SEVEN: { label: 'Class 7', numeric: 7 },
+  EIGHT: { label: 'Class 8', numeric: 8 },
+  NINE: { label: 'Class 9', numeric: 9 },
+  TEN: { label: 'Class 10', numeric: 10 },
+  ELEVEN: { label: 'Class 11', numeric: 11 },
+  TWELVE: { label: 'Class 12', numeric: 12 },
+  TWELVEONWARDS: { label: 'Class 12 Onwards', numeric: 13 },
+};
+
+export const SECTION_TYPES = ['NA', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+export const BOARDS = ['CBSE', 'ICSE', 'STATE', 'IB', 'IGCSE', 'OTHER'] as const;
+
+export const SUBSCRIPTION_STATES = ['NONE', 'TRIAL', 'ACTIVE', 'EXPIRED'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** Local device storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  userData: 'userData',
+  refreshToken: 'refreshToken',
+  currentUserData: 'currentUserData',
+  recommendAssesment: 'recommendAssesment',
+  quizSessionId: 'quizSessionId',
+  deviceuuID: 'deviceuuID',
+  filterData: 'filterData',
+  redirectionUrl: 'redirectionUrl',
+} as const;
+
+/** Keys cleared on logout, whether the call succeeds or fails (spec §4). */
+export const LOGOUT_CLEARED_KEYS = [
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.currentUserData,
+  STORAGE_KEYS.recommendAssesment,
+  STORAGE_KEYS.quizSessionId,
+] as const;
+
+/** Spec §9 timings. */
+export const LAZY_RETRY = { attempts: 5, intervalMs: 1000 } as const;
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+export const PERSIST_TIMEOUT_MS = 5_000;
+export const SPINNER_TIMEOUT_MS = 8_000;
+export const RENEW_SUCCESS_STATUS = 200;
+
+/** Login-page query parameters read (spec §2). */
+export const LOGIN_QUERY_PARAMS = [
+  'email',
+  'code',
+  'type',
+  'instituteId',
+  'status',
+  'authToken',
+  'loginType',
+  'pageType',
+  'showQuizPage',
+  'showTab',
+  'adoptionId',
+  'id',
+  'entityId',
+  'entity_type',
+] as const;
+
+export const COMMUNITY_CATEGORIES = [
+  'academics',
+  'awards',
+  'awareness',
+  'challenges',
+  'current affairs',
+  'events',
+  'fun',
+  'history',
+  'innovations',
+  'junior reporters',
+  'stories',
+  'student spotlights',
+  'tips and tricks',
+] as const;
+
+/** Lower-case hyphenated section slug of a community category name (spec §2). */
+export function categorySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Number abbreviation K/M/B with one decimal (spec §9). */
+export function abbreviateNumber(value: number): string {
+  const units: Array<[number, string]> = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (Math.abs(value) >= size) return `${(value / size).toFixed(1).replace(/\.0$/, '')}${suffix}`;
+  }
+  return String(value);
+}
+
+/** Error texts used on both sides. */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You do not have access to this',
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  validation: 'Some fields are not valid',
+  emailNotVerified: 'Please verify your email address before signing in',
+  linkExpired: 'This link has expired or was already used',
+  chunkFailed: (id: string) => `Loading chunk ${id} failed`,
+  cssChunkFailed: (id: string) => `Loading CSS chunk ${id} failed`,
+} as const;

@@ -1,0 +1,136 @@
+/** Sign-up, sign-in, session and password schemas (spec §3, §4, §5, §7 "Session", "Auth and users"). */
+import { z } from 'zod';
+import {
+  BOARDS,
+  INDIVIDUAL_USER_TYPES,
+  SECTION_TYPES,
+  STUDENT_CLASSES,
+  SUBSCRIPTION_STATES,
+  USER_TYPES,
+} from '../constants';
+import { customUrlSchema, emailSchema, gstinSchema, passwordSchema, phoneSchema } from '../validators';
+
+const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
+
+export const subscriptionSchema = z.object({
+  state: z.enum(SUBSCRIPTION_STATES),
+  endsAt: z.string().nullable(),
+});
+
+/** The signed-in user's details, as sign-in returns them and `userData` stores them. */
+export const userDetailsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  userType: z.enum(INDIVIDUAL_USER_TYPES).nullable(),
+  customUrl: z.string(),
+  instituteId: z.string().nullable(),
+  instituteName: z.string().nullable(),
+  instituteCustomUrl: z.string().nullable(),
+  studentClass: z.enum(STUDENT_CLASSES).nullable(),
+  section: z.enum(SECTION_TYPES).nullable(),
+  cookiesAccepted: z.boolean(),
+  subscription: subscriptionSchema,
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const loginBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1, 'Password is required').max(128),
+    /** Set by `/{userSlug}/login`: the sign-in must belong to this institute. */
+    instituteCustomUrl: z.string().trim().toLowerCase().max(60).optional(),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The four sign-in endpoints and who each admits. */
+export const LOGIN_KINDS = ['institute', 'individual', 'faculty', 'user'] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];
+
+export const addressSchema = z
+  .object({
+    line1: z.string().trim().min(3, 'Address is required').max(200),
+    countryCode: z.string().trim().length(2),
+    stateCode: z.string().trim().min(1).max(10),
+    city: z.string().trim().min(1).max(100),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Invalid postal code'),
+  })
+  .strict();
+
+export const instituteSignupBodySchema = z
+  .object({
+    name: nameSchema,
+    customUrl: customUrlSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    board: z.enum(BOARDS),
+    gstin: gstinSchema.optional(),
+    address: addressSchema,
+  })
+  .strict();
+export type InstituteSignupBody = z.infer<typeof instituteSignupBodySchema>;
+
+export const individualSignupBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema.optional(),
+    password: passwordSchema,
+    customUrl: customUrlSchema.optional(),
+  })
+  .strict();
+export type IndividualSignupBody = z.infer<typeof individualSignupBodySchema>;
+
+/** What sign-up and OTP sending return: the transaction to verify against. */
+export const otpTransactionSchema = z.object({
+  transactionId: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  resendAvailableAt: z.string(),
+});
+export type OtpTransaction = z.infer<typeof otpTransactionSchema>;
+
+export const OTP_PURPOSES = ['SIGNUP', 'PASSWORD_CHANGE'] as const;
+export const otpSendBodySchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) }).strict();
+export const otpResendBodySchema = z.object({ transactionId: z.uuid() }).strict();
+export const otpVerifyBodySchema = z
+  .object({
+    transactionId: z.uuid(),
+    otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  })
+  .strict();
+
+export const tokenBodySchema = z.object({ token: z.string().min(20).max(200) }).strict();
+
+export const renewBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
+export const renewResultSchema = z.object({ refreshToken: z.string(), user: userDetailsSchema });
+
+export const logoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() }).strict();
+
+export const resetRequestBodySchema = z
+  .object({ email: emailSchema, instituteCustomUrl: z.string().trim().toLowerCase().max(60).optional() })
+  .strict();
+export const resetPasswordBodySchema = z
+  .object({ token: z.string().min(20).max(200), password: passwordSchema })
+  .strict();
+export const linkStatusSchema = z.object({
+  valid: z.boolean(),
+  purpose: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const changePasswordBodySchema = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword: passwordSchema })
+  .strict();
+export const CHANGE_PASSWORD_KINDS = ['individual', 'institute', 'faculty', 'user'] as const;
+
+export const availabilitySchema = z.object({ available: z.boolean() });
+export const lookupEmailQuerySchema = z.object({ email: emailSchema });
+export const lookupMobileQuerySchema = z.object({ mobile: phoneSchema });
+export const lookupCustomUrlQuerySchema = z.object({ customUrl: customUrlSchema });
