@@ -1,0 +1,131 @@
+/**
+ * The shared HTTP client of spec §7: JSON with credentials, the `{statusCode, message, body}` envelope,
+ * and one silent access-token renewal when a call answers 401.
+ */
+import type { z } from 'zod';
+import { ApiRequestError, networkError, toApiError } from './api-error';
+import { renewSession } from './renew';
+import { clearSession, getRefreshToken, rememberRedirection } from './session';
+
+export const API_BASE = '/api';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls that must never trigger a renewal: they are the session calls themselves. */
+const NO_RENEW_PATHS = new Set([
+  '/user/login',
+  '/institute/login',
+  '/faculty/login',
+  '/individual/login',
+  '/user/renew/token',
+  '/user/logout',
+]);
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => globalThis.location?.assign('/login');
+
+/** The app registers its router here so an expired session navigates without a full reload. */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function send(method: Method, path: string, body: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, init);
+  } catch {
+    throw networkError();
+  }
+}
+
+function expireSession(): void {
+  const { pathname = '/', search = '' } = globalThis.location ?? {};
+  clearSession();
+  if (pathname !== '/login') rememberRedirection(`${pathname}${search}`);
+  onSessionExpired();
+}
+
+/** Sends once; on a 401 renews (or reuses a renewal another call made) and sends once more. */
+async function sendWithRenewal(method: Method, path: string, body: unknown): Promise<Response> {
+  const tokenAtStart = getRefreshToken();
+  const response = await send(method, path, body);
+  if (response.status !== 401 || NO_RENEW_PATHS.has(path.split('?')[0] ?? path)) return response;
+  const current = getRefreshToken();
+  if (!current) return response;
+  // Another call may have rotated the token while this one was in flight: use it rather than renew again.
+  const renewed = current !== tokenAtStart || (await renewSession());
+  if (!renewed) {
+    expireSession();
+    return response;
+  }
+  return send(method, path, body);
+}
+
+/** Sends a request and returns the envelope's `body` parsed by `schema`, with the response headers. */
+export async function requestWithHeaders<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<ApiResponse<z.output<S>>> {
+  const response = await sendWithRenewal(method, path, body);
+  const payload = await readJson(response);
+  if (!response.ok || !isRecord(payload) || 'error' in payload) throw toApiError(response.status, payload);
+  const parsed = schema.safeParse(payload.body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiRequestError(response.status, null);
+  }
+  return { data: parsed.data, headers: response.headers };
+}
+
+/** Sends a request and returns the envelope's `body`, or throws an ApiRequestError. */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  return (await requestWithHeaders(method, path, body, schema)).data;
+}
+
+export const get = <S extends z.ZodType>(path: string, schema: S) => request('GET', path, undefined, schema);
+export const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  request('POST', path, body, schema);
+export const put = <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PUT', path, body, schema);
+export const patch = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  request('PATCH', path, body, schema);
+export const del = <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, undefined, schema);
+
+/** Encodes a query string, leaving out empty values. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
