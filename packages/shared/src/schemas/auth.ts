@@ -96,7 +96,7 @@ export const otpTransactionSchema = z.object({
 });
 export type OtpTransaction = z.infer<typeof otpTransactionSchema>;
 
-export const OTP_PURPOSES = ['SIGNUP', 'PASSWORD_CHANGE'] as const;
+export const OTP_PURPOSES = ['SIGNUP'] as const;
 export const otpSendBodySchema = z.object({ email: emailSchema, purpose: z.enum(OTP_PURPOSES) }).strict();
 export const otpResendBodySchema = z.object({ transactionId: z.uuid() }).strict();
 export const otpVerifyBodySchema = z

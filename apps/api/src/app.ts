@@ -1,0 +1,136 @@
+/** buildApp: the Fastify instance with every plugin and route, no listen (tests use app.inject). */
+
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AccessTokens } from './lib/access-token';
+import { type Mailer, OutboxMailer } from './lib/mailer';
+import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
+import { authRoutes } from './modules/auth/auth.routes';
+import { LoginService } from './modules/auth/login.service';
+import { OtpService } from './modules/auth/otp.service';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { PasswordService } from './modules/auth/password.service';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { SessionService } from './modules/auth/session.service';
+import { SignupService } from './modules/auth/signup.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { instituteRoutes } from './modules/institute/institute.routes';
+import { InstituteService } from './modules/institute/institute.service';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { regionRoutes } from './modules/region/region.routes';
+import type { RouteDeps, Services } from './modules/route-deps';
+import { userRoutes } from './modules/user/user.routes';
+import { UserService } from './modules/user/user.service';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import type { App } from './types';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  redis?: Redis | undefined;
+  /** Per-IP limits of sensitive routes per minute; the benchmark raises them. */
+  authRateLimitPerMinute?: number;
+}
+
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+function buildServices(deps: AppDeps, tokens: AccessTokens, failures: FailureCounter): Services {
+  const { config, database, mailer } = deps;
+  const db = database.db;
+  const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays);
+  const otp = new OtpService(db, mailer);
+  return {
+    sessions,
+    otp,
+    login: new LoginService(db, sessions, failures),
+    signup: new SignupService(db, mailer, otp, config.publicUrl),
+    passwords: new PasswordService(db, mailer, sessions, config.publicUrl),
+    users: new UserService(db),
+    institutes: new InstituteService(db, mailer, sessions, config.publicUrl),
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, redis } = deps;
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    disableRequestLogging: config.env === 'test',
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(fastify, config.webDist);
+  await registerSecurityHeaders(fastify, config.env === 'production');
+  await fastify.register(compress, { threshold: 1024 });
+  await fastify.register(cookie);
+  await fastify.register(formbody);
+  await registerRateLimit(fastify, redis);
+  await registerOpenApi(fastify);
+
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  registerAuth(fastify, database.db, tokens);
+  const failures = redis
+    ? new RedisFailureCounter(redis, LOGIN_FAILURE_WINDOW_MS)
+    : new MemoryFailureCounter(LOGIN_FAILURE_WINDOW_MS);
+  const perMinute = deps.authRateLimitPerMinute ?? 30;
+  const routeDeps: RouteDeps = {
+    config,
+    services: buildServices(deps, tokens, failures),
+    cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
+    limits: {
+      signIn: { max: perMinute, timeWindow: 60_000 },
+      otp: { max: Math.max(1, Math.floor(perMinute / 3)), timeWindow: 60_000 },
+      reset: { max: Math.max(1, Math.floor(perMinute / 3)), timeWindow: 60_000 },
+    },
+    outbox: deps.mailer instanceof OutboxMailer ? deps.mailer : undefined,
+    ping: () => database.ping(),
+  };
+
+  await fastify.register(
+    async (api) => {
+      const app = api.withTypeProvider<ZodTypeProvider>() as App;
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        sessionRoutes,
+        passwordRoutes,
+        userRoutes,
+        instituteRoutes,
+        outboxRoutes,
+      ]) {
+        routes(app, routeDeps);
+      }
+      regionRoutes(app);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist) await registerStaticWeb(fastify, config.webDist);
+  return fastify;
+}

@@ -1,0 +1,100 @@
+/** Environment, parsed and validated once at start. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Noticeboard <no-reply@noticeboard.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** The built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Outside production a secret is generated once and kept in the data folder, so sessions survive
+ * restarts without any set-up; production must be given one.
+ */
+function resolveSecret(given: string | undefined, env: string, dataDir: string): string {
+  if (given) return given;
+  if (env === 'production') throw new ConfigError('JWT_SECRET is required in production (32+ characters)');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  // npm workspaces change the working folder; INIT_CWD is where the person ran the command.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: overrides.jwtSecret ?? resolveSecret(env.JWT_SECRET, env.NODE_ENV, dataDir),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,68 @@
+/** The database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; repositories take this (or a transaction of it). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction on it: repositories accept both. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; in memory when omitted. */
+  dataDir?: string | undefined;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './institute';
+export * from './session';
+export * from './subscription';
+export * from './user';

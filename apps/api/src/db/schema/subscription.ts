@@ -1,0 +1,26 @@
+/** Subscriptions held by an institute or by an individual; later features check the derived state. */
+import { sql } from 'drizzle-orm';
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { institutes } from './institute';
+import { users } from './user';
+
+export const subscriptionKindEnum = pgEnum('subscription_kind', ['TRIAL', 'PAID']);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instituteId: uuid('institute_id').references(() => institutes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: subscriptionKindEnum('kind').notNull(),
+    productType: text('product_type').notNull().default('NEWS'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_institute_idx').on(table.instituteId, table.endsAt),
+    index('subscriptions_user_idx').on(table.userId, table.endsAt),
+    check('subscriptions_one_owner', sql`(${table.instituteId} is null) <> (${table.userId} is null)`),
+  ],
+);

@@ -1,0 +1,41 @@
+/** Accounts of every kind: institute logins, students, faculty and admins, individuals. */
+import { INDIVIDUAL_USER_TYPES, SECTION_TYPES, STUDENT_CLASSES, USER_TYPES } from '@noticeboard/shared';
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { institutes } from './institute';
+
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const individualUserTypeEnum = pgEnum('individual_user_type', INDIVIDUAL_USER_TYPES);
+export const studentClassEnum = pgEnum('student_class', STUDENT_CLASSES);
+export const sectionTypeEnum = pgEnum('section_type', SECTION_TYPES);
+export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'DISABLED']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: userTypeEnum('type').notNull(),
+    userType: individualUserTypeEnum('user_type'),
+    name: text('name').notNull(),
+    /** Stored lower-case; unique across the platform. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    customUrl: text('custom_url').notNull(),
+    /** Null until a member added by their institute sets one from the emailed link. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    instituteId: uuid('institute_id').references(() => institutes.id, { onDelete: 'cascade' }),
+    studentClass: studentClassEnum('student_class'),
+    section: sectionTypeEnum('section'),
+    status: userStatusEnum('status').notNull().default('ACTIVE'),
+    cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_custom_url_key').on(sql`lower(${table.customUrl})`),
+    uniqueIndex('users_phone_key').on(table.phone),
+    index('users_institute_type_idx').on(table.instituteId, table.type, table.userType, table.createdAt),
+  ],
+);

@@ -1,0 +1,27 @@
+/** Row -> the `UserDetails` wire shape that sign-in, renew and /user/me return. */
+import type { UserDetails } from '@noticeboard/shared';
+import type { Queryable } from '../../db/client';
+import { listPeriods } from '../subscription/subscription.repository';
+import { subscriptionStatus } from '../subscription/subscription.rules';
+import type { UserWithInstitute } from '../user/user.repository';
+
+/** Students and staff are covered by their institute's subscription; others hold their own. */
+export async function presentUserDetails(db: Queryable, user: UserWithInstitute): Promise<UserDetails> {
+  const owner = user.instituteId ? { instituteId: user.instituteId } : { userId: user.id };
+  const status = subscriptionStatus(await listPeriods(db, owner), new Date());
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    userType: user.userType,
+    customUrl: user.customUrl,
+    instituteId: user.instituteId,
+    instituteName: user.instituteName,
+    instituteCustomUrl: user.instituteCustomUrl,
+    studentClass: user.studentClass,
+    section: user.section,
+    cookiesAccepted: user.cookiesAcceptedAt !== null,
+    subscription: { state: status.state, endsAt: status.endsAt?.toISOString() ?? null },
+  };
+}

@@ -1,0 +1,42 @@
+/** One-time, expiring links (password reset, set-your-password, institute verification). */
+import type { Queryable } from '../../db/client';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { expireUserLinks, findLink, insertLink, type LinkPurpose, type LinkRow } from './credential.repository';
+
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  RESET_PASSWORD: 60 * 60_000,
+  SET_PASSWORD: 7 * 86_400_000,
+  VERIFY_INSTITUTE: 2 * 86_400_000,
+};
+
+/** The web page each link opens. */
+const LINK_PAGE: Record<LinkPurpose, string> = {
+  RESET_PASSWORD: '/reset-password',
+  SET_PASSWORD: '/reset-password',
+  VERIFY_INSTITUTE: '/institute/verify',
+};
+
+/** Issues a link (older unused ones of the same purpose stop working) and returns its full URL. */
+export async function issueLink(
+  db: Queryable,
+  publicUrl: string,
+  userId: string,
+  purpose: LinkPurpose,
+): Promise<string> {
+  await expireUserLinks(db, userId, purpose);
+  const token = newOpaqueToken();
+  await insertLink(db, {
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
+  });
+  return `${publicUrl}${LINK_PAGE[purpose]}?token=${token}`;
+}
+
+/** The link a token opens, if it is unused, unexpired and of one of the purposes. */
+export async function liveLink(db: Queryable, token: string, purposes: LinkPurpose[]): Promise<LinkRow | null> {
+  const row = await findLink(db, sha256(token));
+  if (!row || row.usedAt || row.expiresAt <= new Date() || !purposes.includes(row.purpose)) return null;
+  return row;
+}

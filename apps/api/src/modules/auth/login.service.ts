@@ -1,0 +1,50 @@
+/** Sign-in with email and password, with failures throttled per account. */
+import { type LoginBody, type LoginKind, MESSAGES, type UserDetails } from '@noticeboard/shared';
+import type { Db } from '../../db/client';
+import { verifyPassword } from '../../lib/crypto';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { FailureCounter } from '../../lib/throttle';
+import { findUserByEmail, type UserWithInstitute } from '../user/user.repository';
+import { loginKindAdmits } from './auth.policy';
+import { presentUserDetails } from './auth.presenter';
+import type { IssuedSession, SessionService } from './session.service';
+
+/** Failures per email inside the counter's window before sign-in is refused for a while. */
+export const LOGIN_MAX_FAILURES = 5;
+
+function belongsTo(user: UserWithInstitute, instituteCustomUrl: string | undefined): boolean {
+  return !instituteCustomUrl || user.instituteCustomUrl?.toLowerCase() === instituteCustomUrl;
+}
+
+export class LoginService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly failures: FailureCounter,
+  ) {}
+
+  /**
+   * Every wrong combination (unknown email, wrong password, wrong kind of account, other institute)
+   * gets the same answer, so the response never tells whether an email has an account.
+   */
+  async login(kind: LoginKind, body: LoginBody, deviceId?: string): Promise<IssuedSession & { user: UserDetails }> {
+    const key = `login:${body.email}`;
+    if ((await this.failures.count(key)) >= LOGIN_MAX_FAILURES) throw tooManyRequests();
+    const user = await findUserByEmail(this.db, body.email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (
+      !user ||
+      !passwordOk ||
+      user.status !== 'ACTIVE' ||
+      !loginKindAdmits(kind, user) ||
+      !belongsTo(user, body.instituteCustomUrl)
+    ) {
+      await this.failures.record(key);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    if (!user.emailVerifiedAt) throw forbidden(MESSAGES.emailNotVerified);
+    await this.failures.clear(key);
+    const session = await this.sessions.start(user.id, deviceId);
+    return { ...session, user: await presentUserDetails(this.db, user) };
+  }
+}

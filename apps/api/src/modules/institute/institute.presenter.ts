@@ -1,0 +1,38 @@
+/** Rows -> the public institution profile and the member list entries. */
+import type { InstitutePublic, Member } from '@noticeboard/shared';
+import type { UserRow } from '../user/user.repository';
+import type { InstituteRow } from './institute.repository';
+
+export function presentInstitute(
+  row: InstituteRow,
+  place: { state: string; country: string },
+  memberCounts: InstitutePublic['memberCounts'],
+): InstitutePublic {
+  return {
+    id: row.id,
+    name: row.name,
+    customUrl: row.customUrl,
+    board: row.board,
+    city: row.city,
+    state: place.state,
+    country: place.country,
+    verified: row.verified,
+    memberCounts,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMember(row: UserRow): Member {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    userType: row.userType,
+    customUrl: row.customUrl,
+    studentClass: row.studentClass,
+    section: row.section,
+    status: row.passwordHash ? 'ACTIVE' : 'PENDING',
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,37 @@
+/** What route modules are given: the services and the per-route settings. */
+import type { Config } from '../config';
+import type { OutboxMailer } from '../lib/mailer';
+import type { LoginService } from './auth/login.service';
+import type { OtpService } from './auth/otp.service';
+import type { PasswordService } from './auth/password.service';
+import type { CookieSettings } from './auth/session.cookie';
+import type { SessionService } from './auth/session.service';
+import type { SignupService } from './auth/signup.service';
+import type { InstituteService } from './institute/institute.service';
+import type { UserService } from './user/user.service';
+
+export interface Services {
+  sessions: SessionService;
+  login: LoginService;
+  signup: SignupService;
+  otp: OtpService;
+  passwords: PasswordService;
+  users: UserService;
+  institutes: InstituteService;
+}
+
+export interface RateLimitSetting {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RouteDeps {
+  config: Config;
+  services: Services;
+  cookie: CookieSettings;
+  /** Per-IP limits of the sensitive routes. */
+  limits: { signIn: RateLimitSetting; otp: RateLimitSetting; reset: RateLimitSetting };
+  /** Present when mail goes to the dev outbox. */
+  outbox: OutboxMailer | undefined;
+  ping: () => Promise<void>;
+}

@@ -1,0 +1,79 @@
+/** Who is calling: the access cookie resolved to an actor, and the guards routes declare. */
+import { MESSAGES, type Role, roleOf } from '@noticeboard/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface Actor {
+  id: string;
+  type: 'INSTITUTE' | 'CANDIDATE' | 'INDIVIDUAL';
+  userType: 'FACULTY' | 'ADMIN' | null;
+  role: Role;
+  instituteId: string | null;
+  customUrl: string;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export async function resolveActor(db: Db, tokens: AccessTokens, token: string | undefined): Promise<Actor | null> {
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const [user] = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      userType: users.userType,
+      instituteId: users.instituteId,
+      customUrl: users.customUrl,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!user || user.status !== 'ACTIVE') return null;
+  return {
+    id: user.id,
+    type: user.type,
+    userType: user.userType,
+    role: roleOf(user),
+    instituteId: user.instituteId,
+    customUrl: user.customUrl,
+    familyId: claims.familyId,
+  };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.actor = await resolveActor(db, tokens, request.cookies[ACCESS_COOKIE]);
+  });
+}
+
+/** preHandler: any signed-in user. */
+export async function signedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.actor) throw unauthorized();
+}
+
+/** preHandler factory: a signed-in user whose role is in the set (spec §6 role sets). */
+export function rolesIn(roles: readonly Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.actor) throw unauthorized();
+    if (!roles.includes(request.actor.role)) throw forbidden(MESSAGES.forbidden);
+  };
+}
+
+/** The actor of a route guarded by `signedIn` or `rolesIn`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,32 @@
+/** Entry: config, database and migrations, demo data, listen, graceful shutdown. */
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
+import { seedDemo } from './seed/seed-demo';
+
+const config = loadConfig();
+const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const mailer: Mailer = config.smtpUrl
+  ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+  : new OutboxMailer(path.join(config.dataDir, 'outbox'));
+
+const app = await buildApp({ config, database, mailer, redis });
+if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded demo data (password Demo@12345)');
+if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run npm run build)');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  await redis?.quit();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Noticeboard on ${config.publicUrl} (database: ${database.kind})`);
