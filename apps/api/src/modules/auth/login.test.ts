@@ -1,0 +1,106 @@
+import { MESSAGES } from '@noticeboard/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildInstitute, buildMember, TEST_PASSWORD } from '../../test/factories';
+
+let t: TestApp;
+let school: Awaited<ReturnType<typeof buildInstitute>>;
+let faculty: { email: string };
+let admin: { email: string };
+let student: { email: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  school = await buildInstitute(t.db);
+  faculty = await buildMember(t.db, school.institute.id, 'FACULTY');
+  admin = await buildMember(t.db, school.institute.id, 'ADMIN');
+  student = await buildMember(t.db, school.institute.id, 'CANDIDATE');
+});
+afterAll(async () => t.close());
+
+const login = (app: TestApp['app'], kind: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/${kind}/login`, payload });
+
+describe('sign-in for each role', () => {
+  it('admits each account only through its own endpoint', async () => {
+    const cases: Array<[string, string, string[]]> = [
+      [school.account.email, 'INSTITUTE', ['institute']],
+      [faculty.email, 'FACULTY', ['faculty', 'individual']],
+      [admin.email, 'ADMIN', ['faculty', 'individual']],
+      [student.email, 'CANDIDATE', ['user']],
+    ];
+    for (const [email, role, kinds] of cases) {
+      for (const kind of ['institute', 'individual', 'faculty', 'user']) {
+        const response = await login(t.app, kind, { email, password: TEST_PASSWORD });
+        expect(response.statusCode, `${role} via ${kind}`).toBe(kinds.includes(kind) ? 200 : 401);
+      }
+    }
+  });
+
+  it('gives one generic message for an unknown email and a wrong password', async () => {
+    const unknown = await login(t.app, 'user', { email: 'ghost@school.test', password: TEST_PASSWORD });
+    const wrong = await login(t.app, 'faculty', { email: faculty.email, password: 'Wrong#Pass99' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().message).toBe(MESSAGES.invalidCredentials);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('signs in to a named institute only for its members', async () => {
+    const own = await login(t.app, 'user', { email: student.email, password: TEST_PASSWORD, instituteCustomUrl: school.institute.customUrl });
+    expect(own.statusCode).toBe(200);
+    const other = await login(t.app, 'user', { email: student.email, password: TEST_PASSWORD, instituteCustomUrl: 'another-school' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('rejects unknown fields and a malformed email', async () => {
+    const extra = await login(t.app, 'user', { email: student.email, password: TEST_PASSWORD, role: 'ADMIN' });
+    expect(extra.statusCode).toBe(400);
+    const bad = await login(t.app, 'user', { email: 'nope', password: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toEqual({ field: 'email', message: 'Invalid email address' });
+  });
+});
+
+describe('throttling', () => {
+  it('refuses an account after repeated failures, even with the right password', async () => {
+    const target = await buildMember(t.db, school.institute.id, 'CANDIDATE');
+    for (let i = 0; i < 5; i++) {
+      expect((await login(t.app, 'user', { email: target.email, password: 'Wrong#Pass99' })).statusCode).toBe(401);
+    }
+    const locked = await login(t.app, 'user', { email: target.email, password: TEST_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(MESSAGES.tooManyAttempts);
+  });
+
+  it('limits sign-in requests per address', async () => {
+    const limited = await buildTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push((await login(limited.app, 'user', { email: 'someone@school.test', password: 'Wrong#Pass99' })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('shares the failure count through Redis between app instances', async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? '');
+    const email = `redis-${Date.now()}@school.test`;
+    await redis.del(`nb:fail:login:${email}`);
+    const first = await buildTestApp({ redis });
+    const second = await buildTestApp({ redis });
+    try {
+      for (let i = 0; i < 5; i++) await login(first.app, 'user', { email, password: 'Wrong#Pass99' });
+      const elsewhere = await login(second.app, 'user', { email, password: 'Wrong#Pass99' });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+      await redis.del(`nb:fail:login:${email}`);
+      redis.disconnect();
+    }
+  });
+});

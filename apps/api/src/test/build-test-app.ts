@@ -1,0 +1,63 @@
+/** A whole app on a fresh database for one test file, with mail going to a temporary outbox. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { OutboxMailer } from '../lib/mailer';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  outbox: OutboxMailer;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  redis?: Redis;
+  /** Per-IP limit of sensitive routes; high by default so tests are not throttled by accident. */
+  authRateLimitPerMinute?: number;
+  env?: Record<string, string>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-test-'));
+  const outbox = new OutboxMailer(path.join(dataDir, 'outbox'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...options.env },
+    { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing', webDist: undefined },
+  );
+  const app = await buildApp({
+    config,
+    database,
+    mailer: outbox,
+    redis: options.redis,
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    outbox,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest mail sent to an address. */
+export async function latestMailTo(outbox: OutboxMailer, email: string) {
+  const mail = (await outbox.list()).find((entry) => entry.to === email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+export const codeIn = (text: string): string => text.match(/\b(\d{6})\b/)?.[1] ?? '';
+export const tokenIn = (link: string): string => new URL(link).searchParams.get('token') ?? '';

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests run on embedded PGlite, and again on a real PostgreSQL server when DATABASE_URL is set
+ * (CI sets it). Unit tests of shared rules and the web app run once.
+ */
+const apiTests = ['apps/api/src/**/*.test.ts'];
+const postgres = process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./apps/api/src/test/global-setup.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
