@@ -30,7 +30,7 @@ export const DEMO_INSTITUTES: DemoInstitute[] = [
     stateCode: 'KA',
     city: 'Bengaluru',
     board: 'CBSE',
-    gstin: '29AAACG1234A1Z4',
+    gstin: '29AAACG1234A1ZA',
     subscription: { kind: 'PAID', days: 365 },
   },
   {

@@ -8,11 +8,12 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { OutboxMailer } from '../lib/mailer';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: TestDatabase;
   outbox: OutboxMailer;
   close(): Promise<void>;
 }
@@ -43,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
+    database,
     outbox,
     close: async () => {
       await app.close();

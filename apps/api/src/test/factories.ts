@@ -48,7 +48,11 @@ export async function buildInstitute(db: Db, name = 'Hillside School') {
   return { institute, account };
 }
 
-export async function buildMember(db: Db, instituteId: string, role: 'FACULTY' | 'ADMIN' | 'CANDIDATE'): Promise<UserRow> {
+export async function buildMember(
+  db: Db,
+  instituteId: string,
+  role: 'FACULTY' | 'ADMIN' | 'CANDIDATE',
+): Promise<UserRow> {
   const id = unique();
   return insertUser(db, {
     type: role === 'CANDIDATE' ? 'CANDIDATE' : 'INDIVIDUAL',

@@ -15,7 +15,12 @@ export function accessCookieOf(setCookie: string | string[] | undefined): string
   return access?.split(';')[0] ?? '';
 }
 
-export async function signIn(app: FastifyInstance, kind: LoginKind, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  kind: LoginKind,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<SignedIn> {
   const response = await app.inject({ method: 'POST', url: `/api/${kind}/login`, payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return {

@@ -47,9 +47,17 @@ describe('sign-in for each role', () => {
   });
 
   it('signs in to a named institute only for its members', async () => {
-    const own = await login(t.app, 'user', { email: student.email, password: TEST_PASSWORD, instituteCustomUrl: school.institute.customUrl });
+    const own = await login(t.app, 'user', {
+      email: student.email,
+      password: TEST_PASSWORD,
+      instituteCustomUrl: school.institute.customUrl,
+    });
     expect(own.statusCode).toBe(200);
-    const other = await login(t.app, 'user', { email: student.email, password: TEST_PASSWORD, instituteCustomUrl: 'another-school' });
+    const other = await login(t.app, 'user', {
+      email: student.email,
+      password: TEST_PASSWORD,
+      instituteCustomUrl: 'another-school',
+    });
     expect(other.statusCode).toBe(401);
   });
 
@@ -78,7 +86,9 @@ describe('throttling', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        codes.push((await login(limited.app, 'user', { email: 'someone@school.test', password: 'Wrong#Pass99' })).statusCode);
+        codes.push(
+          (await login(limited.app, 'user', { email: 'someone@school.test', password: 'Wrong#Pass99' })).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 401, 429, 429]);
     } finally {

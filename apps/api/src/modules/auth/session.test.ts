@@ -23,7 +23,11 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/user/me'
 
 describe('sessions', () => {
   it('sets an httpOnly SameSite=Lax access cookie that /user/me accepts', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/individual/login', payload: { email, password: 'Strong#Pass9' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/individual/login',
+      payload: { email, password: 'Strong#Pass9' },
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);

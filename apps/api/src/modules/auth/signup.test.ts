@@ -32,7 +32,11 @@ describe('institute sign-up', () => {
     expect(signup.statusCode).toBe(201);
     const { transactionId } = signup.json().body;
 
-    const early = await t.app.inject({ method: 'POST', url: '/api/institute/login', payload: { email: body.email, password: body.password } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/institute/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(early.statusCode).toBe(403);
 
     const verified = await verifyByCode(body.email, transactionId);
@@ -43,7 +47,11 @@ describe('institute sign-up', () => {
     expect(school?.verified).toBe(true);
     expect(school?.stateCode).toBe('MH');
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/institute/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/institute/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().body).toMatchObject({ type: 'INSTITUTE', customUrl: body.customUrl, instituteName: body.name });
     expect(login.headers.authorization).toMatch(/^[\w-]{40,}$/);
@@ -85,7 +93,11 @@ describe('institute sign-up', () => {
   it('refuses a taken email and custom URL with 409 and the fields', async () => {
     const body = instituteBody('1004');
     expect((await t.app.inject({ method: 'POST', url: '/api/institute/signup', payload: body })).statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: '/api/institute/signup', payload: { ...body, phone: '+919900009999' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/institute/signup',
+      payload: { ...body, phone: '+919900009999' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().details.map((d: { field: string }) => d.field)).toEqual(['email', 'customUrl']);
   });
@@ -109,7 +121,11 @@ describe('individual sign-up and OTP rules', () => {
     const signup = await t.app.inject({ method: 'POST', url: '/api/individual/signup', payload: person });
     expect(signup.statusCode).toBe(201);
     expect((await verifyByCode(person.email, signup.json().body.transactionId)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/individual/login', payload: { email: person.email, password: person.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/individual/login',
+      payload: { email: person.email, password: person.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().body).toMatchObject({ type: 'INDIVIDUAL', userType: null, customUrl: 'nandini-kapoor' });
   });
@@ -121,10 +137,18 @@ describe('individual sign-up and OTP rules', () => {
     const right = codeIn((await latestMailTo(t.outbox, email)).text);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const attempt = await t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { transactionId, otp: wrong } });
+      const attempt = await t.app.inject({
+        method: 'POST',
+        url: '/api/otp/verify',
+        payload: { transactionId, otp: wrong },
+      });
       expect(attempt.statusCode).toBe(400);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { transactionId, otp: right } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      payload: { transactionId, otp: right },
+    });
     expect(locked.statusCode).toBe(429);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerifiedAt).toBeNull();
@@ -133,12 +157,20 @@ describe('individual sign-up and OTP rules', () => {
   it('makes a resend wait for the cooldown', async () => {
     const email = 'resend@reader.test';
     const signup = await t.app.inject({ method: 'POST', url: '/api/individual/signup', payload: { ...person, email } });
-    const resend = await t.app.inject({ method: 'POST', url: '/api/otp/resend', payload: { transactionId: signup.json().body.transactionId } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/resend',
+      payload: { transactionId: signup.json().body.transactionId },
+    });
     expect(resend.statusCode).toBe(429);
   });
 
   it('answers /otp/send the same for unknown emails and sends nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { email: 'nobody@reader.test', purpose: 'SIGNUP' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { email: 'nobody@reader.test', purpose: 'SIGNUP' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().body.transactionId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(latestMailTo(t.outbox, 'nobody@reader.test')).rejects.toThrow();
