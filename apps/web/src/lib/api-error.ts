@@ -1,4 +1,5 @@
-import { type ApiError, errorSchema, MESSAGES } from '@noticeboard/shared';
+import type { ApiError } from '@noticeboard/shared';
+import { MESSAGES } from '@noticeboard/shared/constants';
 
 export type FieldIssue = NonNullable<ApiError['details']>[number];
 
@@ -24,11 +25,33 @@ export function isApiError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'field' in value &&
+    typeof value.field === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+/** Reads the error envelope `{statusCode, error, message, details?}` (checked by hand to keep Zod out of the first load). */
+export function parseErrorBody(payload: unknown): ApiError | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  if (!('statusCode' in payload) || typeof payload.statusCode !== 'number') return null;
+  if (!('message' in payload) || typeof payload.message !== 'string') return null;
+  const error = 'error' in payload && typeof payload.error === 'string' ? payload.error : 'Error';
+  const details =
+    'details' in payload && Array.isArray(payload.details) ? payload.details.filter(isFieldIssue) : undefined;
+  return { statusCode: payload.statusCode, error, message: payload.message, ...(details ? { details } : {}) };
+}
+
 /** Builds the error for a failed response from whatever body came back. */
 export function toApiError(httpStatus: number, payload: unknown): ApiRequestError {
-  const parsed = errorSchema.safeParse(payload);
-  if (!parsed.success || parsed.data.statusCode === 500) return new ApiRequestError(httpStatus, null);
-  return new ApiRequestError(parsed.data.statusCode, parsed.data);
+  const parsed = parseErrorBody(payload);
+  if (!parsed || parsed.statusCode === 500) return new ApiRequestError(httpStatus, null);
+  return new ApiRequestError(parsed.statusCode, parsed);
 }
 
 export const networkError = (): ApiRequestError =>

@@ -2,7 +2,6 @@
  * The shared HTTP client of spec §7: JSON with credentials, the `{statusCode, message, body}` envelope,
  * and one silent access-token renewal when a call answers 401.
  */
-import type { z } from 'zod';
 import { ApiRequestError, networkError, toApiError } from './api-error';
 import { renewSession } from './renew';
 import { clearSession, getRefreshToken, rememberRedirection } from './session';
@@ -20,6 +19,14 @@ const NO_RENEW_PATHS = new Set([
   '/user/renew/token',
   '/user/logout',
 ]);
+
+/** Anything with Zod's `safeParse`: the shared schemas, or `anyBody` when the body is not used. */
+export interface BodySchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/** For calls whose success body carries nothing the caller needs. */
+export const anyBody: BodySchema<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
 
 export interface ApiResponse<T> {
   data: T;
@@ -85,12 +92,12 @@ async function sendWithRenewal(method: Method, path: string, body: unknown): Pro
 }
 
 /** Sends a request and returns the envelope's `body` parsed by `schema`, with the response headers. */
-export async function requestWithHeaders<S extends z.ZodType>(
+export async function requestWithHeaders<T>(
   method: Method,
   path: string,
   body: unknown,
-  schema: S,
-): Promise<ApiResponse<z.output<S>>> {
+  schema: BodySchema<T>,
+): Promise<ApiResponse<T>> {
   const response = await sendWithRenewal(method, path, body);
   const payload = await readJson(response);
   if (!response.ok || !isRecord(payload) || 'error' in payload) throw toApiError(response.status, payload);
@@ -103,22 +110,15 @@ export async function requestWithHeaders<S extends z.ZodType>(
 }
 
 /** Sends a request and returns the envelope's `body`, or throws an ApiRequestError. */
-export async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  body: unknown,
-  schema: S,
-): Promise<z.output<S>> {
+export async function request<T>(method: Method, path: string, body: unknown, schema: BodySchema<T>): Promise<T> {
   return (await requestWithHeaders(method, path, body, schema)).data;
 }
 
-export const get = <S extends z.ZodType>(path: string, schema: S) => request('GET', path, undefined, schema);
-export const post = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-  request('POST', path, body, schema);
-export const put = <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PUT', path, body, schema);
-export const patch = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-  request('PATCH', path, body, schema);
-export const del = <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, undefined, schema);
+export const get = <T>(path: string, schema: BodySchema<T>) => request('GET', path, undefined, schema);
+export const post = <T>(path: string, body: unknown, schema: BodySchema<T>) => request('POST', path, body, schema);
+export const put = <T>(path: string, body: unknown, schema: BodySchema<T>) => request('PUT', path, body, schema);
+export const patch = <T>(path: string, body: unknown, schema: BodySchema<T>) => request('PATCH', path, body, schema);
+export const del = <T>(path: string, schema: BodySchema<T>) => request('DELETE', path, undefined, schema);
 
 /** Encodes a query string, leaving out empty values. */
 export function query(params: Record<string, string | number | undefined | null>): string {

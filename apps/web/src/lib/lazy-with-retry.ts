@@ -1,4 +1,4 @@
-import { LAZY_RETRY, MESSAGES } from '@noticeboard/shared';
+import { LAZY_RETRY, MESSAGES } from '@noticeboard/shared/constants';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface RetryOptions {

@@ -1,5 +1,5 @@
 /** Access-token renewal (spec §7 "Renew token"): one request in flight at a time, across tabs too. */
-import { RENEW_SUCCESS_STATUS, userDetailsSchema } from '@noticeboard/shared';
+import { RENEW_SUCCESS_STATUS } from '@noticeboard/shared/constants';
 import { getRefreshToken, saveSession, tokenFromHeader } from './session';
 
 const RENEW_PATH = '/api/user/renew/token';
@@ -22,6 +22,8 @@ async function renewNow(usedToken: string): Promise<boolean> {
         ? body.refreshToken
         : null;
     const token = tokenFromHeader(response.headers) ?? bodyToken;
+    // Loaded on demand: renewal is rare, and the schema module would otherwise weigh on every first load.
+    const { userDetailsSchema } = await import('@noticeboard/shared/schemas/auth');
     const user = userDetailsSchema.safeParse(typeof body === 'object' && body !== null && 'user' in body && body.user);
     if (!token || !user.success) return false;
     saveSession(user.data, token);

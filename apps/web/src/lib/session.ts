@@ -2,7 +2,9 @@
  * The session as kept in local storage under the spec's keys (§3, §4). Everything here is synchronous
  * and framework-free so the HTTP client, the guards and unit tests share one source of truth.
  */
-import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS, type UserDetails, userDetailsSchema } from '@noticeboard/shared';
+import type { UserDetails } from '@noticeboard/shared';
+import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from '@noticeboard/shared/constants';
+import { isStoredUser } from './stored-user';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -45,8 +47,8 @@ export function readUserData(): UserDetails | null {
   cachedUser = null;
   if (raw) {
     try {
-      const parsed = userDetailsSchema.safeParse(JSON.parse(raw));
-      cachedUser = parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      cachedUser = isStoredUser(parsed) ? parsed : null;
     } catch {
       cachedUser = null;
     }

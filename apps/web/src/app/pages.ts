@@ -1,0 +1,40 @@
+/** Which lazily loaded page each route-table path shows; paths not listed get the placeholder. */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const page = (chunkId: string, importer: () => Promise<{ default: ComponentType }>): Page =>
+  lazyWithRetry(importer, chunkId);
+
+const login = page('login-page', () => import('../features/auth/pages/login-page'));
+const signup = page('signup-page', () => import('../features/auth/pages/signup-page'));
+const resetPassword = page('reset-password-page', () => import('../features/auth/pages/reset-password-page'));
+const institution = page('institution-page', () => import('../features/institute/pages/institution-page'));
+const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
+
+export const PAGES: Readonly<Record<string, Page>> = {
+  '/login': login,
+  '/:userSlug/login': login,
+  '/signup': signup,
+  '/:userSlug/signup': signup,
+  '/verify-otp': page('verify-otp-page', () => import('../features/auth/pages/verify-otp-page')),
+  '/successful-signup': page('successful-signup-page', () => import('../features/auth/pages/successful-signup-page')),
+  '/institute/verify': page('institute-verify-page', () => import('../features/auth/pages/institute-verify-page')),
+  '/reset-password': resetPassword,
+  '/reset-password/:userSlug': resetPassword,
+  '/change-password': page('change-password-page', () => import('../features/auth/pages/change-password-page')),
+  '/signout': page('signout-page', () => import('../features/auth/pages/signout-page')),
+  '/link-expired': page('link-expired-page', () => import('../features/auth/pages/link-expired-page')),
+  '/institutions/:customUrl': institution,
+  '/institution/:customUrl': institution,
+  '/team': page('team-page', () => import('../features/institute/pages/team-page')),
+  '/candidate': page('candidate-page', () => import('../features/institute/pages/candidate-page')),
+  '/student/:customUrl': profile,
+  '/profile/:customUrl': profile,
+  '/user/:customUrl': profile,
+  '/:userSlug/:customUrl': profile,
+  '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),
+};
+
+export const placeholderPage: Page = page('placeholder-page', () => import('./pages/placeholder-page'));

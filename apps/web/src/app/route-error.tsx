@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { FALLBACK_PATH } from '@noticeboard/shared/access';
+import { MESSAGES } from '@noticeboard/shared/constants';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useRouteError } from 'react-router';
+import { isChunkLoadError } from '../lib/lazy-with-retry';
+
+function FailureNotice({ message }: { message: string }) {
+  return (
+    <Center mih="40vh">
+      <Alert
+        variant="light"
+        color="orange"
+        title="This page could not be loaded"
+        icon={<IconAlertTriangle aria-hidden />}
+        role="alert"
+        maw={480}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          <Text size="sm">Check your connection, then reload the page.</Text>
+          <Button onClick={() => window.location.reload()} w="fit-content">
+            Reload
+          </Button>
+        </Stack>
+      </Alert>
+    </Center>
+  );
+}
+
+/**
+ * Spec §2: a route error sends the visitor to /community. A chunk that still fails after its retries is
+ * the exception: redirecting would only fail again, so the message and a Reload button are shown.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const chunkFailed = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (!chunkFailed) console.error('Route error', error);
+  }, [chunkFailed, error]);
+
+  if (chunkFailed) return <FailureNotice message={error.message} />;
+  if (pathname === FALLBACK_PATH) return <FailureNotice message={MESSAGES.internal} />;
+  return <Navigate to={FALLBACK_PATH} replace />;
+}

@@ -1,0 +1,53 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { UserDetails } from '@noticeboard/shared';
+import { ownProfilePath } from '@noticeboard/shared/access';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+export default function AccountMenu({ user }: { user: UserDetails }) {
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu for ${user.name}`}
+          display="flex"
+          style={{ alignItems: 'center', gap: 6 }}
+        >
+          <Avatar size={32} radius="xl" color="blue">
+            {initials(user.name)}
+          </Avatar>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to={ownProfilePath(user)} leftSection={<IconUser size={16} aria-hidden />}>
+          My profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/change-password" leftSection={<IconKey size={16} aria-hidden />}>
+          Change password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/signout" color="red" leftSection={<IconLogout size={16} aria-hidden />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

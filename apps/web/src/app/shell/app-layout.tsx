@@ -1,0 +1,97 @@
+import { AppShell, Avatar, Burger, Button, Container, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { CookieConsent } from '../../features/auth/components/cookie-consent';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { useSessionUser } from '../../lib/use-session';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { isActive, navItemsFor } from './nav-items';
+
+// Only signed-in people see the menu; its popover code stays out of a visitor's first load.
+const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
+
+/** The frame around every page: header with role navigation, a burger drawer on phones, the main landmark. */
+export function AppLayout() {
+  const user = useSessionUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const items = navItemsFor(user);
+
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+      padding={0}
+    >
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-controls="mobile-navigation"
+              aria-expanded={opened}
+            />
+            <Link to="/community" className="brand">
+              Noticeboard
+            </Link>
+          </Group>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+            {items.map((item) => (
+              <Button
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant={isActive(item, pathname) ? 'light' : 'subtle'}
+                size="compact-md"
+                aria-current={isActive(item, pathname) ? 'page' : undefined}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            {user && (
+              <Suspense fallback={<Avatar size={32} radius="xl" aria-hidden />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="mobile-navigation" p="sm" hiddenFrom="sm" inert={!opened}>
+        <ScrollArea component="nav" aria-label="Main">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={18} aria-hidden />}
+              active={isActive(item, pathname)}
+              aria-current={isActive(item, pathname) ? 'page' : undefined}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Container size="lg" px="md" py="lg">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <CookieConsent user={user} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { type Role, roleOf, type SessionIdentity } from '@noticeboard/shared/access';
+import {
+  type Icon,
+  IconBooks,
+  IconBrain,
+  IconChecklist,
+  IconLogin,
+  IconMail,
+  IconMessages,
+  IconNews,
+  IconSchool,
+  IconSparkles,
+  IconTrophy,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+const community: NavItem = { label: 'Community', to: '/community', icon: IconUsersGroup };
+const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles };
+const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
+const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
+
+const BY_ROLE: Record<Role, NavItem[]> = {
+  CANDIDATE: [
+    community,
+    forYou,
+    quiz,
+    { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
+    { label: 'Assessments', to: '/assessment', icon: IconChecklist },
+  ],
+  INSTITUTE: [
+    community,
+    { label: 'Team', to: '/team', icon: IconUsers },
+    { label: 'Students', to: '/candidate', icon: IconSchool },
+    { label: 'Newsletters', to: '/newsletters', icon: IconMail },
+    questionBank,
+  ],
+  FACULTY: [community, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  ADMIN: [community, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  INDIVIDUAL: [community, forYou, quiz, { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks }],
+};
+
+const ANONYMOUS: NavItem[] = [
+  community,
+  { label: 'Latest', to: '/latest', icon: IconNews },
+  quiz,
+  { label: 'Sign in', to: '/login', icon: IconLogin },
+];
+
+/** The main navigation for the signed-in user's role, or for a visitor. */
+export function navItemsFor(user: SessionIdentity | null): NavItem[] {
+  return user ? BY_ROLE[roleOf(user)] : ANONYMOUS;
+}
+
+/** Whether a navigation item represents the current page or a page beneath it. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,81 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { useCities, useCountries, useStates } from '../api/regions';
+import type { InstituteSignupValues } from '../signup-values';
+
+type Form = UseFormReturnType<InstituteSignupValues>;
+
+const toOptions = (list: Array<{ id: string; name: string }> | undefined) =>
+  (list ?? []).map(({ id, name }) => ({ value: id, label: name }));
+
+/** Country, state and city selects that each load from the one chosen before. */
+export function AddressFields({ form }: { form: Form }) {
+  const { countryCode, stateCode } = form.values.address;
+  const [cityId, setCityId] = useState<string | null>(null);
+  const countries = useCountries();
+  const states = useStates(countryCode);
+  const cities = useCities(stateCode);
+
+  const chooseCountry = (value: string | null) => {
+    form.setFieldValue('address.countryCode', value ?? '');
+    form.setFieldValue('address.stateCode', '');
+    form.setFieldValue('address.city', '');
+    setCityId(null);
+  };
+  const chooseState = (value: string | null) => {
+    form.setFieldValue('address.stateCode', value ?? '');
+    form.setFieldValue('address.city', '');
+    setCityId(null);
+  };
+  const chooseCity = (value: string | null) => {
+    setCityId(value);
+    form.setFieldValue('address.city', cities.data?.find((city) => city.id === value)?.name ?? '');
+  };
+
+  return (
+    <>
+      <TextInput label="Address" autoComplete="street-address" required {...form.getInputProps('address.line1')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label="Country"
+          placeholder={countries.isPending ? 'Loading…' : 'Choose a country'}
+          searchable
+          required
+          limit={300}
+          data={toOptions(countries.data)}
+          value={countryCode || null}
+          onChange={chooseCountry}
+          error={form.errors['address.countryCode']}
+          nothingFoundMessage="No match"
+        />
+        <Select
+          label="State"
+          placeholder={countryCode ? 'Choose a state' : 'Choose a country first'}
+          searchable
+          required
+          disabled={!countryCode}
+          data={toOptions(states.data)}
+          value={stateCode || null}
+          onChange={chooseState}
+          error={form.errors['address.stateCode']}
+          nothingFoundMessage="No match"
+        />
+        <Select
+          label="City"
+          placeholder={stateCode ? 'Choose a city' : 'Choose a state first'}
+          searchable
+          required
+          limit={100}
+          disabled={!stateCode}
+          data={toOptions(cities.data)}
+          value={cityId}
+          onChange={chooseCity}
+          error={form.errors['address.city']}
+          nothingFoundMessage="No match"
+        />
+        <TextInput label="PIN code" autoComplete="postal-code" required {...form.getInputProps('address.pincode')} />
+      </SimpleGrid>
+    </>
+  );
+}

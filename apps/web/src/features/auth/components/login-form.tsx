@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginBodySchema, ownProfilePath } from '@noticeboard/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messageOf } from '../../../lib/api-error';
+import { takeRedirection } from '../../../lib/session';
+import { zodResolver } from '../../../lib/zod-form';
+import { useLogin } from '../api/login';
+import { isLoginRole, kindOf, LOGIN_ROLES, type LoginRole } from '../login-roles';
+
+interface LoginFormProps {
+  initialEmail: string;
+  initialRole: LoginRole;
+  /** Set on `/{userSlug}/login`: the account must belong to this institute. */
+  instituteCustomUrl?: string;
+}
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm({ initialEmail, initialRole, instituteCustomUrl }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [role, setRole] = useState<LoginRole>(initialRole);
+  const loginMutation = useLogin();
+  const form = useForm<LoginValues>({
+    initialValues: { email: initialEmail, password: '' },
+    validate: zodResolver<LoginValues>(loginBodySchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = { email: values.email.trim(), password: values.password, instituteCustomUrl };
+    loginMutation.mutate(
+      { kind: kindOf(role), body },
+      { onSuccess: (user) => void navigate(takeRedirection() ?? ownProfilePath(user), { replace: true }) },
+    );
+  });
+
+  const resetPath = instituteCustomUrl ? `/reset-password/${instituteCustomUrl}` : '/reset-password';
+  const signupPath = instituteCustomUrl ? `/${instituteCustomUrl}/signup` : '/signup';
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Text component="span" size="sm" fw={500} id="login-role-label">
+            I am signing in as
+          </Text>
+          <SegmentedControl
+            aria-labelledby="login-role-label"
+            fullWidth
+            value={role}
+            onChange={(value) => isLoginRole(value) && setRole(value)}
+            data={LOGIN_ROLES.map(({ value, label }) => ({ value, label }))}
+          />
+        </Stack>
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        {loginMutation.isError && (
+          <Alert color="red" variant="light" role="alert" title="Could not sign you in">
+            {messageOf(loginMutation.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={loginMutation.isPending} fullWidth size="md">
+          Sign in
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={resetPath} size="sm">
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to={signupPath} size="sm">
+            New here? Create an account
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

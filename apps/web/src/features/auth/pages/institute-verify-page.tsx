@@ -1,0 +1,37 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useVerifyInstitute } from '../api/institute-verify';
+import { AuthCard } from '../components/auth-card';
+
+/** `/institute/verify?token=`: confirms a school's email from the link it was sent. */
+export default function InstituteVerifyPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useVerifyInstitute();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Tokens are single-use: a second request (e.g. React's development double effect) would fail.
+    if (started.current || !token) return;
+    started.current = true;
+    verify.mutate(token);
+  }, [token, verify.mutate]);
+
+  if (!token || verify.isError) return <Navigate to="/link-expired" replace />;
+  if (!verify.isSuccess) {
+    return (
+      <Center mih="40vh" role="status" aria-label="Verifying">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <AuthCard title="School verified">
+      <Text>Your school's email address is confirmed. You can now sign in.</Text>
+      <Button component={Link} to="/login?type=institute&status=verified" fullWidth>
+        Sign in
+      </Button>
+    </AuthCard>
+  );
+}

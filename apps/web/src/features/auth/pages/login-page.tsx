@@ -1,0 +1,50 @@
+import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
+import { ownProfilePath } from '@noticeboard/shared';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../../lib/use-session';
+import { usePublicInstitute } from '../api/public-institute';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { parseLoginRole } from '../login-roles';
+
+function InstituteGreeting({ customUrl }: { customUrl: string }) {
+  const institute = usePublicInstitute(customUrl);
+  if (institute.isPending) return <Skeleton height={16} width={200} />;
+  if (institute.isError) return <>Sign in to your school account.</>;
+  return <>Sign in to {institute.data.name}.</>;
+}
+
+/** `/login` and `/{userSlug}/login` (spec §2), reading the query parameters spec §2 lists. */
+export default function LoginPage() {
+  const { userSlug } = useParams();
+  const [params] = useSearchParams();
+  const user = useSessionUser();
+  const verified = params.get('status')?.toLowerCase() === 'verified';
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle={userSlug ? <InstituteGreeting customUrl={userSlug} /> : 'Welcome back to Noticeboard.'}
+    >
+      {verified && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Email verified">
+          Your email address is verified. Sign in to continue.
+        </Alert>
+      )}
+      {user && (
+        <Text size="sm">
+          You are signed in as {user.name}.{' '}
+          <Anchor component={Link} to={ownProfilePath(user)}>
+            Go to your profile
+          </Anchor>
+        </Text>
+      )}
+      <LoginForm
+        initialEmail={params.get('email') ?? ''}
+        initialRole={parseLoginRole(params.get('type')) ?? 'student'}
+        instituteCustomUrl={userSlug}
+      />
+    </AuthCard>
+  );
+}

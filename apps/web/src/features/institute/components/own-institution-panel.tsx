@@ -1,0 +1,55 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UserDetails } from '@noticeboard/shared';
+import { IconKey, IconLogout, IconSchool, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+const STATE_LABELS = { NONE: 'No subscription', TRIAL: 'Trial', ACTIVE: 'Active', EXPIRED: 'Expired' } as const;
+const STATE_COLORS = { NONE: 'gray', TRIAL: 'blue', ACTIVE: 'teal', EXPIRED: 'red' } as const;
+
+/** Shown to the school itself on its own page: account shortcuts and subscription state. */
+export function OwnInstitutionPanel({ user }: { user: UserDetails }) {
+  const { state, endsAt } = user.subscription;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Your school account
+          </Title>
+          <Badge color={STATE_COLORS[state]} variant="light">
+            {STATE_LABELS[state]}
+            {endsAt ? ` · until ${new Date(endsAt).toLocaleDateString()}` : ''}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Signed in as {user.email}
+        </Text>
+        <Group gap="sm">
+          <Button component={Link} to="/team" variant="light" leftSection={<IconUsers size={16} aria-hidden />}>
+            Team
+          </Button>
+          <Button component={Link} to="/candidate" variant="light" leftSection={<IconSchool size={16} aria-hidden />}>
+            Students
+          </Button>
+          <Button
+            component={Link}
+            to="/change-password"
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            Change password
+          </Button>
+          <Button
+            component={Link}
+            to="/signout"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
+            Sign out
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useParams } from 'react-router';
+import { isApiError, messageOf } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/use-session';
+import { usePublicInstitute } from '../api/public-institute';
+import { InstitutionDetails } from '../components/institution-details';
+import { OwnInstitutionPanel } from '../components/own-institution-panel';
+
+/** `/institutions/{customUrl}` and `/institution/{customUrl}`: public school profile (spec §2). */
+export default function InstitutionPage() {
+  const { customUrl = '' } = useParams();
+  const user = useSessionUser();
+  const institute = usePublicInstitute(customUrl);
+  useDocumentTitle(institute.data ? `${institute.data.name} · Noticeboard` : 'Institution · Noticeboard');
+
+  if (institute.isPending) {
+    return (
+      <Center mih="40vh" role="status" aria-label="Loading school">
+        <Loader />
+      </Center>
+    );
+  }
+  if (institute.isError) {
+    const missing = isApiError(institute.error) && institute.error.statusCode === 404;
+    return (
+      <Alert
+        color={missing ? 'gray' : 'red'}
+        title={missing ? 'School not found' : 'Could not load this school'}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          {missing ? `There is no school at “${customUrl}” on Noticeboard.` : messageOf(institute.error)}
+          <Button component={Link} to="/community" variant="light">
+            Go to Community
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const isOwn = user?.type === 'INSTITUTE' && user.customUrl === institute.data.customUrl;
+  return (
+    <Stack gap="xl">
+      <InstitutionDetails institute={institute.data} />
+      {isOwn && <OwnInstitutionPanel user={user} />}
+    </Stack>
+  );
+}

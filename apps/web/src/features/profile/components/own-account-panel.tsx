@@ -1,0 +1,53 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UserDetails } from '@noticeboard/shared';
+import { IconKey, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SUBSCRIPTION_TEXT } from '../profile-labels';
+
+/** Only on one's own profile: email, subscription state and account shortcuts. */
+export function OwnAccountPanel({ user }: { user: UserDetails }) {
+  const { state, endsAt } = user.subscription;
+  const subscription = SUBSCRIPTION_TEXT[state];
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Your account
+        </Title>
+        <Group gap="xs">
+          <Text size="sm">Subscription:</Text>
+          <Badge color={subscription.color} variant="light">
+            {subscription.label}
+          </Badge>
+          {endsAt && (
+            <Text size="sm" c="dimmed">
+              {state === 'EXPIRED' ? 'ended' : 'until'} {new Date(endsAt).toLocaleDateString()}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Signed in as {user.email}
+        </Text>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/change-password"
+            variant="default"
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            Change password
+          </Button>
+          <Button
+            component={Link}
+            to="/signout"
+            variant="subtle"
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+          >
+            Sign out
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
