@@ -124,7 +124,7 @@ export function demoMembers(instituteIndex: number, studentCount: number): DemoM
       name: demoName(offset + 10 + i),
       email: fixed && i === 0 ? 'student@demo.test' : `student${i + 1}@${domain}`,
       role: 'CANDIDATE',
-      studentClass: STUDENT_CLASSES[(i * 3) % STUDENT_CLASSES.length] ?? 'EIGHT',
+      studentClass: STUDENT_CLASSES[(i * 3 + 5) % STUDENT_CLASSES.length] ?? 'EIGHT',
       section: sections[i % sections.length] ?? 'A',
     });
   }
