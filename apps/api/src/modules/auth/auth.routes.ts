@@ -6,6 +6,7 @@ import {
   LOGIN_KINDS,
   type LoginKind,
   loginBodySchema,
+  type OtpTransaction,
   otpResendBodySchema,
   otpSendBodySchema,
   otpTransactionSchema,
@@ -44,38 +45,29 @@ export function authRoutes(app: App, { services, limits, cookie }: RouteDeps): v
     );
   }
 
-  app.post(
-    '/institute/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up a school',
-        body: instituteSignupBodySchema,
-        response: { 201: envelope(otpTransactionSchema) },
+  const signupRoute = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    run: (input: z.output<B>) => Promise<OtpTransaction>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: { tags, summary, body, response: { 201: envelope(otpTransactionSchema) } },
+        config: { rateLimit: limits.otp },
       },
-      config: { rateLimit: limits.otp },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('We sent a verification code to your email', await services.signup.signupInstitute(request.body), 201);
-    },
+      async (request, reply) => {
+        const transaction = await run(request.body as z.output<B>);
+        reply.status(201);
+        return ok('We sent a verification code to your email', transaction, 201);
+      },
+    );
+  signupRoute('/institute/signup', 'Sign up a school', instituteSignupBodySchema, (input) =>
+    services.signup.signupInstitute(input),
   );
-
-  app.post(
-    '/individual/signup',
-    {
-      schema: {
-        tags,
-        summary: 'Sign up an individual',
-        body: individualSignupBodySchema,
-        response: { 201: envelope(otpTransactionSchema) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('We sent a verification code to your email', await services.signup.signupIndividual(request.body), 201);
-    },
+  signupRoute('/individual/signup', 'Sign up an individual', individualSignupBodySchema, (input) =>
+    services.signup.signupIndividual(input),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 /** SQL for user accounts. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutes, users } from '../../db/schema';
 
@@ -19,35 +19,23 @@ function flatten(row: { user: UserRow; instituteName: string | null; instituteCu
   return { ...row.user, instituteName: row.instituteName, instituteCustomUrl: row.instituteCustomUrl };
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithInstitute | undefined> {
+async function findUserWhere(db: Queryable, condition: SQL): Promise<UserWithInstitute | undefined> {
   const [row] = await db
     .select(withInstitute)
     .from(users)
     .leftJoin(institutes, eq(users.instituteId, institutes.id))
-    .where(eq(users.email, email.toLowerCase()))
+    .where(condition)
     .limit(1);
   return row && flatten(row);
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<UserWithInstitute | undefined> {
-  const [row] = await db
-    .select(withInstitute)
-    .from(users)
-    .leftJoin(institutes, eq(users.instituteId, institutes.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row && flatten(row);
-}
+export const findUserByEmail = (db: Queryable, email: string) =>
+  findUserWhere(db, eq(users.email, email.toLowerCase()));
 
-export async function findUserByCustomUrl(db: Queryable, customUrl: string): Promise<UserWithInstitute | undefined> {
-  const [row] = await db
-    .select(withInstitute)
-    .from(users)
-    .leftJoin(institutes, eq(users.instituteId, institutes.id))
-    .where(sql`lower(${users.customUrl}) = ${customUrl.toLowerCase()}`)
-    .limit(1);
-  return row && flatten(row);
-}
+export const findUserById = (db: Queryable, id: string) => findUserWhere(db, eq(users.id, id));
+
+export const findUserByCustomUrl = (db: Queryable, customUrl: string) =>
+  findUserWhere(db, sql`lower(${users.customUrl}) = ${customUrl.toLowerCase()}`);
 
 export async function emailExists(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
