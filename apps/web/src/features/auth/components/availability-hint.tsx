@@ -2,6 +2,14 @@ import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type LookupField, useLookup } from '../api/lookups';
 
+/** Hints go under the input so fields in the same row stay aligned. */
+export const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 const WORDS: Record<LookupField, string> = { email: 'This email', customUrl: 'This address' };
 
 /** "Available" / "Already taken" under an input, announced politely as the person types. */

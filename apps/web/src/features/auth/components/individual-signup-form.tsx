@@ -11,7 +11,7 @@ import {
   validateIndividual,
 } from '../signup-values';
 import { useSignupSuccess } from '../use-signup-success';
-import { AvailabilityHint } from './availability-hint';
+import { AvailabilityHint, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
 
@@ -38,6 +38,7 @@ export function IndividualSignupForm() {
           type="email"
           autoComplete="email"
           required
+          inputWrapperOrder={HINT_BELOW}
           description={<AvailabilityHint field="email" value={email} valid={isEmail(email.trim())} />}
           {...form.getInputProps('email')}
         />
@@ -46,6 +47,7 @@ export function IndividualSignupForm() {
           label="Profile address (optional)"
           leftSection="/"
           placeholder="your-name"
+          inputWrapperOrder={HINT_BELOW}
           description={
             customUrl.trim() ? (
               <AvailabilityHint

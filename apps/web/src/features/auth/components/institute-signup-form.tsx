@@ -13,7 +13,7 @@ import {
 } from '../signup-values';
 import { useSignupSuccess } from '../use-signup-success';
 import { AddressFields } from './address-fields';
-import { AvailabilityHint } from './availability-hint';
+import { AvailabilityHint, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
 
@@ -40,6 +40,7 @@ export function InstituteSignupForm() {
           leftSection="/"
           placeholder="greenfield-public-school"
           required
+          inputWrapperOrder={HINT_BELOW}
           description={
             <AvailabilityHint
               field="customUrl"
@@ -55,6 +56,7 @@ export function InstituteSignupForm() {
             type="email"
             autoComplete="email"
             required
+            inputWrapperOrder={HINT_BELOW}
             description={<AvailabilityHint field="email" value={email} valid={isEmail(email.trim())} />}
             {...form.getInputProps('email')}
           />

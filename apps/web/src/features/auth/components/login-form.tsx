@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBodySchema, ownProfilePath } from '@noticeboard/shared';
 import { useState } from 'react';
@@ -44,18 +44,20 @@ export function LoginForm({ initialEmail, initialRole, instituteCustomUrl }: Log
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text component="span" size="sm" fw={500} id="login-role-label">
-            I am signing in as
-          </Text>
-          <SegmentedControl
-            aria-labelledby="login-role-label"
-            fullWidth
-            value={role}
-            onChange={(value) => isLoginRole(value) && setRole(value)}
-            data={LOGIN_ROLES.map(({ value, label }) => ({ value, label }))}
-          />
-        </Stack>
+        <Radio.Group label="I am signing in as" value={role} onChange={(value) => isLoginRole(value) && setRole(value)}>
+          <SimpleGrid cols={2} spacing="xs" mt={6}>
+            {LOGIN_ROLES.map(({ value, label }) => (
+              <Radio.Card key={value} value={value} radius="md" px="sm" py={10}>
+                <Group gap="xs" wrap="nowrap">
+                  <Radio.Indicator size="sm" />
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
         {loginMutation.isError && (

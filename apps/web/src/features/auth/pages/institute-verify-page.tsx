@@ -18,7 +18,17 @@ export default function InstituteVerifyPage() {
     verify.mutate(token);
   }, [token, verify.mutate]);
 
-  if (!token || verify.isError) return <Navigate to="/link-expired" replace />;
+  if (!token) {
+    return (
+      <AuthCard title="Verify your school">
+        <Text>This verification link is incomplete. Open the link from your email again, or sign in.</Text>
+        <Button component={Link} to="/login?type=institute" fullWidth>
+          Sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (verify.isError) return <Navigate to="/link-expired" replace />;
   if (!verify.isSuccess) {
     return (
       <Center mih="40vh" role="status" aria-label="Verifying">

@@ -1,5 +1,4 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconUser } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePublicInstitute } from '../api/public-institute';
 import { AuthCard } from '../components/auth-card';
@@ -33,12 +32,8 @@ export default function SignupPage() {
         keepMounted={false}
       >
         <Tabs.List grow aria-label="Account type">
-          <Tabs.Tab value="institute" leftSection={<IconBuildingCommunity size={16} aria-hidden />}>
-            School
-          </Tabs.Tab>
-          <Tabs.Tab value="individual" leftSection={<IconUser size={16} aria-hidden />}>
-            Individual
-          </Tabs.Tab>
+          <Tabs.Tab value="institute">School</Tabs.Tab>
+          <Tabs.Tab value="individual">Individual</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="institute" pt="lg">
           <InstituteSignupForm />

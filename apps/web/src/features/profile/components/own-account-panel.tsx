@@ -9,7 +9,7 @@ export function OwnAccountPanel({ user }: { user: UserDetails }) {
   const { state, endsAt } = user.subscription;
   const subscription = SUBSCRIPTION_TEXT[state];
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper withBorder p="lg" radius="md" maw={720}>
       <Stack gap="md">
         <Title order={2} size="h4">
           Your account

@@ -1,0 +1,88 @@
+/** Demo accounts, API sign-in and session seeding shared by the end-to-end specs. */
+import {
+  LOGIN_KINDS,
+  type LoginKind,
+  ownProfilePath,
+  STORAGE_KEYS,
+  type UserDetails,
+  userDetailsSchema,
+} from '@noticeboard/shared';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_INSTITUTE_URL = 'greenfield-public-school';
+
+export interface DemoAccount {
+  name: 'institute' | 'admin' | 'faculty' | 'student' | 'individual';
+  email: string;
+  kind: LoginKind;
+  /** The label of the role choice on the sign-in form. */
+  formRole: 'Student' | 'School staff' | 'School' | 'Individual';
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { name: 'institute', email: 'institute@demo.test', kind: 'institute', formRole: 'School' },
+  { name: 'admin', email: 'admin@demo.test', kind: 'faculty', formRole: 'School staff' },
+  { name: 'faculty', email: 'faculty@demo.test', kind: 'faculty', formRole: 'School staff' },
+  { name: 'student', email: 'student@demo.test', kind: 'user', formRole: 'Student' },
+  { name: 'individual', email: 'individual@demo.test', kind: 'individual', formRole: 'Individual' },
+];
+
+export function account(name: DemoAccount['name']): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No demo account ${name}`);
+  return found;
+}
+
+export interface Session {
+  user: UserDetails;
+  refreshToken: string;
+}
+
+/** POST /api/{kind}/login through a request context that shares the page's cookies. */
+export async function signInViaApi(request: APIRequestContext, demo: DemoAccount): Promise<Session> {
+  expect(LOGIN_KINDS).toContain(demo.kind);
+  const response = await request.post(`/api/${demo.kind}/login`, {
+    data: { email: demo.email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `sign-in of ${demo.email}`).toBe(200);
+  const payload: unknown = await response.json();
+  const body = typeof payload === 'object' && payload !== null && 'body' in payload ? payload.body : null;
+  const user = userDetailsSchema.parse(body);
+  const refreshToken = response.headers().authorization;
+  expect(refreshToken, 'refresh token in the authorization header').toBeTruthy();
+  return { user, refreshToken: refreshToken ?? '' };
+}
+
+/** Writes the session the way the sign-in form does, and marks cookies as accepted to keep the banner away. */
+export async function storeSession(page: Page, session: Session | null): Promise<void> {
+  await page.evaluate(
+    ({ keys, session: value }) => {
+      localStorage.clear();
+      localStorage.setItem('cookieConsent', 'accepted');
+      if (!value) return;
+      localStorage.setItem(keys.userData, JSON.stringify({ ...value.user, cookiesAccepted: true }));
+      localStorage.setItem(keys.refreshToken, value.refreshToken);
+    },
+    { keys: STORAGE_KEYS, session },
+  );
+}
+
+/** Signs a fresh page in through the API and stores the session; the page ends on /login. */
+export async function signedInPage(page: Page, demo: DemoAccount): Promise<Session> {
+  await page.goto('/login');
+  const session = await signInViaApi(page.request, demo);
+  await storeSession(page, session);
+  return session;
+}
+
+export const profilePathOf = (session: Session) => ownProfilePath(session.user);
+
+export async function pathnameOf(page: Page): Promise<string> {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until no page-level loading indicator is shown. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
