@@ -45,6 +45,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { useEffect, useRef, useState } from 'react';
 import { setUserData } from '../../../lib/session';
@@ -36,26 +36,30 @@ export function CookieConsent({ user }: { user: UserDetails | null }) {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label="Cookie consent"
-      shadow="md"
-      withBorder
-      p="md"
-      pos="fixed"
-      bottom={12}
-      left={12}
-      right={12}
-      maw={640}
-      mx="auto"
-      style={{ zIndex: 200 }}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" style={{ flex: '1 1 260px' }}>
-          Noticeboard uses cookies to keep you signed in and to remember your preferences.
-        </Text>
-        <Button onClick={accept}>Accept</Button>
-      </Group>
-    </Paper>
+    <>
+      {/* Room at the end of the page so the fixed banner never hides the last controls. */}
+      <Box h={140} aria-hidden />
+      <Paper
+        component="section"
+        aria-label="Cookie consent"
+        shadow="md"
+        withBorder
+        p="md"
+        pos="fixed"
+        bottom={12}
+        left={12}
+        right={12}
+        maw={640}
+        mx="auto"
+        style={{ zIndex: 200 }}
+      >
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" style={{ flex: '1 1 260px' }}>
+            Noticeboard uses cookies to keep you signed in and to remember your preferences.
+          </Text>
+          <Button onClick={accept}>Accept</Button>
+        </Group>
+      </Paper>
+    </>
   );
 }

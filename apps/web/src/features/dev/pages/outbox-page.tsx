@@ -3,17 +3,15 @@ import type { OutboxMail } from '@noticeboard/shared';
 import { messageOf } from '../../../lib/api-error';
 import { useOutbox } from '../api/list-outbox';
 
-/** Same-site links open in this tab (they are app routes); anything else opens separately. */
+/**
+ * Mail links point at pages of this app, but at the API's public URL, which in development may be
+ * another host name for the same server (localhost vs 127.0.0.1). Opening them here keeps this
+ * browser's session and storage.
+ */
 function MailLink({ href }: { href: string }) {
   const url = new URL(href, window.location.origin);
-  const local = url.origin === window.location.origin;
   return (
-    <Anchor
-      href={local ? `${url.pathname}${url.search}` : href}
-      target={local ? undefined : '_blank'}
-      size="sm"
-      style={{ wordBreak: 'break-all' }}
-    >
+    <Anchor href={`${url.pathname}${url.search}`} size="sm" style={{ wordBreak: 'break-all' }}>
       {href}
     </Anchor>
   );

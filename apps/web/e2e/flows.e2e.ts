@@ -1,0 +1,126 @@
+/** Whole journeys through the real API: sign-up with the emailed code, password links, school members. */
+import { expect, type Page, test } from '@playwright/test';
+import { account, signedInPage, storeSession } from './support';
+
+const NEW_PASSWORD = 'Fresh@Pass2026';
+const unique = (label: string) => `e2e-${label}-${Date.now()}@example.test`;
+
+/** Opens /dev/outbox and returns the newest mail card sent to `to`. */
+async function openMail(page: Page, to: string) {
+  await page.goto('/dev/outbox');
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function signInWithForm(page: Page, role: string, email: string, password: string): Promise<void> {
+  await page.getByText(role, { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an individual signs up, verifies the emailed code, signs in and changes the password', async ({ page }) => {
+  const email = unique('individual');
+  await page.goto('/login');
+  await storeSession(page, null);
+  await page.goto('/signup?tab=individual');
+  await page.getByLabel('Full name').fill('Nila Varma');
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('This email is available')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+
+  const mail = await openMail(page, email);
+  const code = (await mail.innerText()).match(/\b(\d{6})\b/)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goBack();
+  await page.locator('input[autocomplete="one-time-code"]').first().click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/successful-signup\?email=/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await signInWithForm(page, 'Individual', email, NEW_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nila Varma' })).toBeVisible();
+
+  await page.goto('/change-password');
+  await page.getByLabel('Current password').fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another@Pass2026');
+  await page.getByLabel('Confirm new password').fill('Another@Pass2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+});
+
+test('a forgotten password is reset from the emailed link', async ({ page }) => {
+  const email = 'vikram@demo.test';
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for vikram@demo.test')).toBeVisible();
+
+  const mail = await openMail(page, email);
+  await mail.getByRole('link', { name: /reset-password\?token=/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login\?email=vikram/);
+  await signInWithForm(page, 'Individual', email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/profile\//);
+
+  // The link works once.
+  await page.goto('/dev/outbox');
+  await page
+    .getByRole('article')
+    .filter({ hasText: `To ${email}` })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/link-expired$/);
+});
+
+test('a school adds a student, who sets a password from the emailed link', async ({ page, browser }) => {
+  const email = unique('student');
+  await signedInPage(page, account('institute'));
+  await page.goto('/team?role=CANDIDATE');
+  await page.getByRole('button', { name: 'Add student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a student' });
+  await dialog.getByLabel('Full name').fill('Kabir Sen');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: 'Class 9' }).click();
+  await dialog.getByRole('button', { name: 'Add student' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Search students').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Class 9');
+
+  const invited = await browser.newPage();
+  const mail = await openMail(invited, email);
+  await mail.getByRole('link').first().click();
+  await expect(invited.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await invited.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await invited.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await signInWithForm(invited, 'Student', email, NEW_PASSWORD);
+  await expect(invited.getByRole('heading', { level: 1, name: 'Kabir Sen' })).toBeVisible();
+  await invited.close();
+
+  await page.reload();
+  await page.getByLabel('Search students').fill(email);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active');
+  await page.getByRole('button', { name: 'Remove Kabir Sen' }).click();
+  await page.getByRole('dialog', { name: 'Remove member?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`No students match “${email}”.`)).toBeVisible();
+});
