@@ -14,7 +14,7 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   outputDir: path.join(resultsDir, 'e2e-artifacts'),
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -51,7 +51,7 @@ async function checkAll(page: Page, user: SessionIdentity | null): Promise<void>
 }
 
 test.describe('route table', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   test('anonymous visitor', async ({ page }) => {
     await page.goto('/login');
