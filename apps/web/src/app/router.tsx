@@ -1,7 +1,8 @@
-import { FALLBACK_PATH, REDIRECTS, ROUTES } from '@noticeboard/shared/access';
+import { FALLBACK_PATH, REDIRECTS } from '@noticeboard/shared/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuardedPage } from './guarded-page';
 import { PAGES, placeholderPage } from './pages';
+import { RANKED_ROUTES } from './ranked-routes';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
@@ -11,7 +12,7 @@ export function buildRoutes(): RouteObject[] {
     path: from,
     element: <Navigate to={to} replace />,
   }));
-  const pages = ROUTES.map((spec) => ({
+  const pages = RANKED_ROUTES.map((spec) => ({
     path: spec.path,
     element: <GuardedPage spec={spec} page={PAGES[spec.path] ?? placeholderPage} />,
   }));

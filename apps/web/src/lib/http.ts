@@ -55,8 +55,8 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: Method, path: string, body: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+async function send(method: Method, path: string, body: unknown, extra?: Record<string, string>): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json', ...extra } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -76,9 +76,14 @@ function expireSession(): void {
 }
 
 /** Sends once; on a 401 renews (or reuses a renewal another call made) and sends once more. */
-async function sendWithRenewal(method: Method, path: string, body: unknown): Promise<Response> {
+async function sendWithRenewal(
+  method: Method,
+  path: string,
+  body: unknown,
+  extra?: Record<string, string>,
+): Promise<Response> {
   const tokenAtStart = getRefreshToken();
-  const response = await send(method, path, body);
+  const response = await send(method, path, body, extra);
   if (response.status !== 401 || NO_RENEW_PATHS.has(path.split('?')[0] ?? path)) return response;
   const current = getRefreshToken();
   if (!current) return response;
@@ -88,17 +93,18 @@ async function sendWithRenewal(method: Method, path: string, body: unknown): Pro
     expireSession();
     return response;
   }
-  return send(method, path, body);
+  return send(method, path, body, extra);
 }
 
-/** Sends a request and returns the envelope's `body` parsed by `schema`, with the response headers. */
+/** Sends a request (with any extra headers) and returns the envelope's `body` parsed by `schema`, with the response headers. */
 export async function requestWithHeaders<T>(
   method: Method,
   path: string,
   body: unknown,
   schema: BodySchema<T>,
+  headers?: Record<string, string>,
 ): Promise<ApiResponse<T>> {
-  const response = await sendWithRenewal(method, path, body);
+  const response = await sendWithRenewal(method, path, body, headers);
   const payload = await readJson(response);
   if (!response.ok || !isRecord(payload) || 'error' in payload) throw toApiError(response.status, payload);
   const parsed = schema.safeParse(payload.body);

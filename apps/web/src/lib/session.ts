@@ -110,6 +110,10 @@ export function takeRedirection(): string | null {
   return path;
 }
 
+export function getDeviceId(): string | null {
+  return storage().getItem(STORAGE_KEYS.deviceuuID);
+}
+
 /** Spec §3: a device identifier derived by hashing the browser's user agent, stored once. */
 export async function ensureDeviceId(): Promise<string | null> {
   const existing = storage().getItem(STORAGE_KEYS.deviceuuID);

@@ -2,7 +2,7 @@ import { type LoginBody, type LoginKind, type UserDetails, userDetailsSchema } f
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-error';
 import { requestWithHeaders } from '../../../lib/http';
-import { saveSession, tokenFromHeader } from '../../../lib/session';
+import { getDeviceId, saveSession, tokenFromHeader } from '../../../lib/session';
 
 export interface LoginInput {
   kind: LoginKind;
@@ -11,7 +11,14 @@ export interface LoginInput {
 
 /** POST /{kind}/login: user details in the body, the refresh token in the `authorization` header. */
 export async function login({ kind, body }: LoginInput): Promise<UserDetails> {
-  const { data, headers } = await requestWithHeaders('POST', `/${kind}/login`, body, userDetailsSchema);
+  const deviceId = getDeviceId();
+  const { data, headers } = await requestWithHeaders(
+    'POST',
+    `/${kind}/login`,
+    body,
+    userDetailsSchema,
+    deviceId ? { 'x-device-id': deviceId } : undefined,
+  );
   const refreshToken = tokenFromHeader(headers);
   if (!refreshToken) throw new ApiRequestError(500, null, 'Sign-in did not return a session. Please try again.');
   saveSession(data, refreshToken);
