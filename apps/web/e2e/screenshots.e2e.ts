@@ -32,5 +32,31 @@ for (const viewport of VIEWPORTS) {
       await settle(page);
       await page.screenshot({ path: path.join(DIR, `profile-${viewport.name}.png`), fullPage: true });
     });
+
+    test('school team page and navigation', async ({ page }) => {
+      await signedInPage(page, account('institute'));
+      await page.goto('/team');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: path.join(DIR, `team-${viewport.name}.png`), fullPage: true });
+      if (viewport.name === 'phone') {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('link', { name: 'Newsletters' })).toBeVisible();
+        // Let the drawer finish sliding in.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(DIR, `navigation-${viewport.name}.png`) });
+      }
+    });
+
+    test('dark colour scheme', async ({ page }) => {
+      await page.goto('/login');
+      await storeSession(page, null);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await page.screenshot({ path: path.join(DIR, `login-dark-${viewport.name}.png`), fullPage: true });
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from '@noticeboard/shared';
 import { expect, test } from '@playwright/test';
-import { account, profilePathOf, signedInPage } from './support';
+import { account, profilePathOf, signedInPage, signInViaApi } from './support';
 
 const readKey = (key: string) => localStorage.getItem(key);
 
@@ -39,4 +39,30 @@ test.describe('session', () => {
     await page.goto(profilePathOf(session));
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('cookie consent is asked once and recorded on the account', async ({ page }) => {
+  await page.goto('/login');
+  const session = await signInViaApi(page.request, account('admin'));
+  await page.evaluate(
+    ({ keys, value }) => {
+      localStorage.setItem(keys.userData, JSON.stringify({ ...value.user, cookiesAccepted: false }));
+      localStorage.setItem(keys.refreshToken, value.refreshToken);
+    },
+    { keys: STORAGE_KEYS, value: session },
+  );
+  await page.goto(profilePathOf(session));
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/user/acceptCookies'));
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  expect((await recorded).status()).toBe(200);
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: session.user.name })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  const me = await page.request.get('/api/user/me');
+  expect((await me.json()).body.cookiesAccepted).toBe(true);
 });

@@ -71,8 +71,8 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="mobile-navigation" p="sm" hiddenFrom="sm" inert={!opened}>
-        <ScrollArea component="nav" aria-label="Main">
+      <AppShell.Navbar id="mobile-navigation" aria-label="Main" p="sm" hiddenFrom="sm" inert={!opened}>
+        <ScrollArea>
           {items.map((item) => (
             <NavLink
               key={item.to}
