@@ -13,3 +13,8 @@ for (const file of files) {
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total initial JS (gzip at its default level, as gzip -c)`);
+const BUDGET_KB = 200;
+if (total > BUDGET_KB * 1024) {
+  console.error(`Over the ${BUDGET_KB} KB budget for the first load (ARCHITECTURE.md §8)`);
+  process.exit(1);
+}
