@@ -12,6 +12,7 @@ process.env.NB_E2E_DATA_DIR ??= path.join(resultsDir, `e2e-data-${Date.now()}`);
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.e2e\.ts$/,
+  globalSetup: './e2e/global-setup.ts',
   outputDir: path.join(resultsDir, 'e2e-artifacts'),
   fullyParallel: false,
   workers: 2,
