@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/http';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
@@ -10,21 +10,24 @@ import { QuietBoundary } from './quiet-boundary';
 import { createAppRouter } from './router';
 import { colorSchemeManager, theme } from './theme';
 
+// One router and one cache per page load, created outside React so development double renders
+// cannot create a second router listening to history.
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
 // Toasts are never needed for the first paint, so their code loads after it.
 const Toasts = lazyWithRetry(() => import('./toasts'), 'toasts');
 
-/** Providers and the router; created once per page load. */
+/** Providers and the router. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
-
   useEffect(() => {
-    setSessionExpiredHandler(() => {
-      queryClient.clear();
-      void router.navigate('/login', { replace: true });
-    });
     void ensureDeviceId();
-  }, [queryClient, router]);
+  }, []);
 
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
