@@ -9,12 +9,13 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { AccessTokens } from '../apps/api/src/lib/access-token';
 import { OutboxMailer } from '../apps/api/src/lib/mailer';
 import { SessionService } from '../apps/api/src/modules/auth/session.service';
-import { AccessTokens } from '../apps/api/src/lib/access-token';
 import { findUserByEmail } from '../apps/api/src/modules/user/user.repository';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data';
 import { seedDemo } from '../apps/api/src/seed/seed-demo';
+import { uniformLimits } from '../apps/api/src/test/build-test-app';
 import { createTestDatabase } from '../apps/api/src/test/test-database';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     config,
     database,
     mailer: new OutboxMailer(path.join(dataDir, 'outbox')),
-    authRateLimitPerMinute: 10_000_000,
+    rateLimits: uniformLimits(10_000_000),
   });
   await seedDemo(database.db);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
   const used = next;
 
   const bareRps = rows[0]?.rps ?? 1;
-  console.log(`\nNoticeboard bench: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_S}s each, Node ${process.version}\n`);
+  console.log(
+    `\nNoticeboard bench: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_S}s each, Node ${process.version}\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | ratio to bare | non-2xx/errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -98,7 +101,10 @@ async function main(): Promise<void> {
       `| ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / bareRps).toFixed(3)} | ${row.errors} |`,
     );
   }
-  if (used > tokens.length) console.log(`\nNote: renew used ${used} requests for ${tokens.length} tokens; repeats were refused (raise BENCH_RENEW_TOKENS).`);
+  if (used > tokens.length)
+    console.log(
+      `\nNote: renew used ${used} requests for ${tokens.length} tokens; repeats were refused (raise BENCH_RENEW_TOKENS).`,
+    );
 
   await app.close();
   await bare.close();

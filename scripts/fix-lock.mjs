@@ -23,9 +23,20 @@ let added = 0;
 for (const [name, platform] of Object.entries(platforms)) {
   const key = `node_modules/@biomejs/${name}`;
   if (lock.packages[key]) continue;
-  lock.packages[key] = { version: biome.version, cpu: platform.cpu, dev: true, license: 'MIT OR Apache-2.0', optional: true, os: platform.os, ...(platform.libc ? { libc: platform.libc } : {}), engines: { node: '>=14.21.3' } };
+  lock.packages[key] = {
+    version: biome.version,
+    cpu: platform.cpu,
+    dev: true,
+    license: 'MIT OR Apache-2.0',
+    optional: true,
+    os: platform.os,
+    ...(platform.libc ? { libc: platform.libc } : {}),
+    engines: { node: '>=14.21.3' },
+  };
   added++;
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} Biome platform entries restored`);

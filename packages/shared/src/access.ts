@@ -234,9 +234,12 @@ function score(pattern: string[]): number {
   return pattern.reduce((sum, segment, index) => sum + (segment.startsWith(':') ? 0 : 2 ** (10 - index)), 0);
 }
 
-const compiled = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }))
-  .map((entry) => ({ ...entry, score: score(entry.segments) }))
-  .sort((a, b) => b.score - a.score);
+/** ROUTES, most specific first: the order `matchRoute` tries them, and the order the web router lists them. */
+export const RANKED_ROUTES: readonly RouteSpec[] = [...ROUTES].sort(
+  (a, b) => score(segmentsOf(b.path)) - score(segmentsOf(a.path)),
+);
+
+const compiled = RANKED_ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
 
 /** The route a pathname opens, or null when the path is unknown. */
 export function matchRoute(pathname: string): RouteMatch | null {

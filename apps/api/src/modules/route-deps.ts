@@ -30,7 +30,7 @@ export interface RouteDeps {
   services: Services;
   cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */
-  limits: { signIn: RateLimitSetting; otp: RateLimitSetting; reset: RateLimitSetting };
+  limits: { signIn: RateLimitSetting; renew: RateLimitSetting; otp: RateLimitSetting; reset: RateLimitSetting };
   /** Present when mail goes to the dev outbox. */
   outbox: OutboxMailer | undefined;
   ping: () => Promise<void>;

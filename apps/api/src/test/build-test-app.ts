@@ -10,6 +10,11 @@ import type { Db } from '../db/client';
 import { OutboxMailer } from '../lib/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
+export function uniformLimits(max: number) {
+  const limit = { max, timeWindow: 60_000 };
+  return { signIn: limit, renew: limit, otp: limit, reset: limit };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -20,7 +25,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   redis?: Redis;
-  /** Per-IP limit of sensitive routes; high by default so tests are not throttled by accident. */
+  /** Per-IP requests per minute on every sensitive route; high by default so tests are not throttled by accident. */
   authRateLimitPerMinute?: number;
   env?: Record<string, string>;
 }
@@ -38,7 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     mailer: outbox,
     redis: options.redis,
-    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 10_000,
+    rateLimits: uniformLimits(options.authRateLimitPerMinute ?? 10_000),
   });
   await app.ready();
   return {

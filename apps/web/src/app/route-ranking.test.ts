@@ -1,7 +1,6 @@
-import { matchRoute, REDIRECTS, ROUTES } from '@noticeboard/shared';
+import { matchRoute, RANKED_ROUTES, REDIRECTS, ROUTES } from '@noticeboard/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RANKED_ROUTES } from './ranked-routes';
 
 /**
  * The guards trust React Router to pick the route; the shared `resolveLanding` (used by the API and the

@@ -1,8 +1,7 @@
-import { FALLBACK_PATH, REDIRECTS } from '@noticeboard/shared/access';
+import { FALLBACK_PATH, RANKED_ROUTES, REDIRECTS } from '@noticeboard/shared/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { GuardedPage } from './guarded-page';
 import { PAGES, placeholderPage } from './pages';
-import { RANKED_ROUTES } from './ranked-routes';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 

@@ -26,7 +26,7 @@ export function sessionRoutes(app: App, { services, limits, cookie }: RouteDeps)
         body: renewBodySchema,
         response: { 200: envelope(renewResultSchema) },
       },
-      config: { rateLimit: limits.signIn },
+      config: { rateLimit: limits.renew },
     },
     async (request, reply) => {
       const renewed = await services.sessions.renew(request.body.refreshToken);

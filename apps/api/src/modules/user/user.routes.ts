@@ -18,7 +18,7 @@ export function userRoutes(app: App, { services, limits }: RouteDeps): void {
   const tags = ['user'];
   const lookup = { tags, response: { 200: envelope(availabilitySchema) } };
   // Look-ups say whether a value is free; rate-limited so they cannot be used to list accounts.
-  const lookupConfig = { rateLimit: { max: limits.otp.max * 6, timeWindow: limits.otp.timeWindow } };
+  const lookupConfig = { rateLimit: { max: limits.otp.max * 5, timeWindow: limits.otp.timeWindow } };
 
   app.get(
     '/user/lookup/email',
