@@ -12,21 +12,14 @@ import type { Database } from './db/client';
 import { AccessTokens } from './lib/access-token';
 import { type Mailer, OutboxMailer } from './lib/mailer';
 import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
-import { authRoutes } from './modules/auth/auth.routes';
 import { LoginService } from './modules/auth/login.service';
 import { OtpService } from './modules/auth/otp.service';
-import { passwordRoutes } from './modules/auth/password.routes';
 import { PasswordService } from './modules/auth/password.service';
-import { sessionRoutes } from './modules/auth/session.routes';
 import { SessionService } from './modules/auth/session.service';
 import { SignupService } from './modules/auth/signup.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { instituteRoutes } from './modules/institute/institute.routes';
 import { InstituteService } from './modules/institute/institute.service';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { regionRoutes } from './modules/region/region.routes';
 import type { RouteDeps, Services } from './modules/route-deps';
-import { userRoutes } from './modules/user/user.routes';
+import { ROUTE_MODULES } from './modules/routes';
 import { UserService } from './modules/user/user.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -111,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : new MemoryFailureCounter(LOGIN_FAILURE_WINDOW_MS);
   const routeDeps: RouteDeps = {
     config,
+    db: database.db,
+    mailer: deps.mailer,
     services: buildServices(deps, tokens, failures),
     cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
@@ -121,18 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await fastify.register(
     async (api) => {
       const app = api.withTypeProvider<ZodTypeProvider>() as App;
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        sessionRoutes,
-        passwordRoutes,
-        userRoutes,
-        instituteRoutes,
-        outboxRoutes,
-      ]) {
-        routes(app, routeDeps);
-      }
-      regionRoutes(app);
+      for (const routes of ROUTE_MODULES) routes(app, routeDeps);
     },
     { prefix: '/api' },
   );

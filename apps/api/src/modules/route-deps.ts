@@ -1,6 +1,7 @@
 /** What route modules are given: the services and the per-route settings. */
 import type { Config } from '../config';
-import type { OutboxMailer } from '../lib/mailer';
+import type { Db } from '../db/client';
+import type { Mailer, OutboxMailer } from '../lib/mailer';
 import type { LoginService } from './auth/login.service';
 import type { OtpService } from './auth/otp.service';
 import type { PasswordService } from './auth/password.service';
@@ -27,6 +28,9 @@ export interface RateLimitSetting {
 
 export interface RouteDeps {
   config: Config;
+  /** For modules that build their own service from the database and mailer. */
+  db: Db;
+  mailer: Mailer;
   services: Services;
   cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */

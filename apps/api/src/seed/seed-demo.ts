@@ -8,6 +8,7 @@ import { insertInstitute } from '../modules/institute/institute.repository';
 import { insertPeriod } from '../modules/subscription/subscription.repository';
 import { insertUser } from '../modules/user/user.repository';
 import { DEMO_INDIVIDUALS, DEMO_INSTITUTES, DEMO_PASSWORD, demoMembers } from './demo-data';
+import { DEMO_SEEDERS } from './seeders';
 
 const DAY_MS = 86_400_000;
 export const DEMO_STUDENTS_PER_INSTITUTE = 34;
@@ -86,5 +87,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
   });
+  for (const seed of DEMO_SEEDERS) await seed(db);
   return true;
 }

@@ -1,3 +1,5 @@
+export * from './academic';
+export * from './administration';
 export * from './institute';
 export * from './session';
 export * from './subscription';

@@ -1,7 +1,7 @@
 /** Accounts of every kind: institute logins, students, faculty and admins, individuals. */
 import { INDIVIDUAL_USER_TYPES, SECTION_TYPES, STUDENT_CLASSES, USER_TYPES } from '@noticeboard/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { institutes } from './institute';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -28,6 +28,10 @@ export const users = pgTable(
     studentClass: studentClassEnum('student_class'),
     section: sectionTypeEnum('section'),
     status: userStatusEnum('status').notNull().default('ACTIVE'),
+    /** Students: decides whether parent consent is needed (under 18). */
+    dateOfBirth: date('date_of_birth'),
+    /** Students: the school's own roll or admission number. */
+    rollNumber: text('roll_number'),
     cookiesAcceptedAt: timestamp('cookies_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,5 +41,6 @@ export const users = pgTable(
     uniqueIndex('users_custom_url_key').on(sql`lower(${table.customUrl})`),
     uniqueIndex('users_phone_key').on(table.phone),
     index('users_institute_type_idx').on(table.instituteId, table.type, table.userType, table.createdAt),
+    index('users_institute_class_idx').on(table.instituteId, table.studentClass, table.section, table.name),
   ],
 );

@@ -4,7 +4,7 @@ import { ok } from '../../lib/reply';
 import type { App } from '../../types';
 import { listCities, listCountries, listStates } from './region.service';
 
-export function regionRoutes(app: App): void {
+export function regionRoutes(app: App, _deps?: unknown): void {
   const schema = { tags: ['region'], response: { 200: envelope(regionListSchema) } };
   // The data never changes between releases: let browsers and proxies keep it for a day.
   const cacheFor = (reply: { header: (name: string, value: string) => unknown }) =>

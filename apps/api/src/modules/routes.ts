@@ -1,0 +1,22 @@
+/** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
+import type { App } from '../types';
+import { authRoutes } from './auth/auth.routes';
+import { passwordRoutes } from './auth/password.routes';
+import { sessionRoutes } from './auth/session.routes';
+import { healthRoutes } from './health/health.routes';
+import { instituteRoutes } from './institute/institute.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { regionRoutes } from './region/region.routes';
+import type { RouteDeps } from './route-deps';
+import { userRoutes } from './user/user.routes';
+
+export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
+  healthRoutes,
+  authRoutes,
+  sessionRoutes,
+  passwordRoutes,
+  userRoutes,
+  instituteRoutes,
+  outboxRoutes,
+  regionRoutes,
+];
