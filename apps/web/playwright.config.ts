@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Run `npm run build -w apps/web` first: the API serves the built app from apps/web/dist. */
 const here = import.meta.dirname;
 const resultsDir = path.resolve(here, '../../test-results');
-const port = 3100;
+// E2E_PORT lets several runs share one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // A fresh database for every run; the folder name is fixed per run by the main process's environment.
 process.env.NB_E2E_DATA_DIR ??= path.join(resultsDir, `e2e-data-${Date.now()}`);
