@@ -1,13 +1,20 @@
 /** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
 import type { App } from '../types';
+import { academicRoutes } from './academic/academic.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordRoutes } from './auth/password.routes';
 import { sessionRoutes } from './auth/session.routes';
+import { candidateRoutes } from './candidate/candidate.routes';
+import { categoryRoutes } from './category/category.routes';
+import { consentRoutes } from './consent/consent.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institute/institute.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
+import { taxRoutes } from './tax/tax.routes';
+import { committeeRoutes } from './team/committee.routes';
+import { teamRoutes } from './team/team.routes';
 import { userRoutes } from './user/user.routes';
 
 export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
@@ -17,6 +24,13 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   passwordRoutes,
   userRoutes,
   instituteRoutes,
+  candidateRoutes,
+  academicRoutes,
   outboxRoutes,
   regionRoutes,
+  consentRoutes,
+  taxRoutes,
+  teamRoutes,
+  committeeRoutes,
+  categoryRoutes,
 ];
