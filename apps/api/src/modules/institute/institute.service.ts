@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repository';
 import { setPasswordMail } from '../auth/auth.mails';
 import { uniqueCustomUrl } from '../auth/custom-url';
 import { issueLink, LINK_TTL_MS } from '../auth/link.service';
@@ -32,6 +33,19 @@ export interface Page<T> {
 
 function roleOfMember(member: { type: string; userType: string | null }): MemberRole {
   return member.type === 'CANDIDATE' ? 'CANDIDATE' : (member.userType as 'FACULTY' | 'ADMIN');
+}
+
+const ENTITY_OF_ROLE: Record<MemberRole, 'faculty' | 'admin' | 'student'> = {
+  FACULTY: 'faculty',
+  ADMIN: 'admin',
+  CANDIDATE: 'student',
+};
+const ROLE_NOUN: Record<MemberRole, string> = { FACULTY: 'faculty member', ADMIN: 'admin', CANDIDATE: 'student' };
+
+/** How a member change is written to the history; callers like the team module name their own action. */
+export interface MemberAudit {
+  action: string;
+  summary?: string;
 }
 
 export class InstituteService {
@@ -81,7 +95,7 @@ export class InstituteService {
   }
 
   /** Adds a member without a password and emails them a link to set one. */
-  async addMember(actor: Actor, body: AddMemberBody): Promise<Member> {
+  async addMember(actor: Actor, body: AddMemberBody, audit: MemberAudit = { action: 'member.added' }): Promise<Member> {
     const instituteId = this.scopeOf(actor);
     if (!canManageRole(actor, body.role)) throw forbidden('Only the school account can add admins');
     if (await emailExists(this.db, body.email)) {
@@ -102,6 +116,15 @@ export class InstituteService {
         instituteId,
         studentClass: body.role === 'CANDIDATE' ? body.studentClass : null,
         section: body.role === 'CANDIDATE' ? body.section : null,
+      });
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: audit.action,
+        entityType: ENTITY_OF_ROLE[body.role],
+        entityId: member.id,
+        summary: audit.summary ?? `Added ${ROLE_NOUN[body.role]} ${member.name}`,
+        data: { email: member.email },
       });
       return { member, link: await issueLink(tx, this.publicUrl, member.id, 'SET_PASSWORD') };
     });
@@ -129,18 +152,41 @@ export class InstituteService {
     const values = Object.fromEntries(
       Object.entries({ name: changes.name, ...studentOnly }).filter(([, value]) => value !== undefined),
     );
-    await updateMember(this.db, instituteId, memberId, values);
+    const role = roleOfMember(row);
+    await this.db.transaction(async (tx) => {
+      await updateMember(tx, instituteId, memberId, values);
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: 'member.updated',
+        entityType: ENTITY_OF_ROLE[role],
+        entityId: memberId,
+        summary: `Updated ${ROLE_NOUN[role]} ${changes.name ?? row.name}`,
+        data: values,
+      });
+    });
     return this.member(actor, memberId);
   }
 
   /** Removal disables the account and ends its sessions; the member's work stays in the school's records. */
-  async removeMember(actor: Actor, memberId: string): Promise<void> {
+  async removeMember(actor: Actor, memberId: string, audit: MemberAudit = { action: 'member.removed' }): Promise<void> {
     const instituteId = this.scopeOf(actor);
     const row = await findMember(this.db, instituteId, memberId);
     if (!row) throw notFound('Member not found');
     if (row.id === actor.id) throw forbidden('You cannot remove yourself');
     if (!canManageRole(actor, roleOfMember(row))) throw forbidden('Only the school account can remove admins');
-    await updateMember(this.db, instituteId, memberId, { status: 'DISABLED' });
+    const role = roleOfMember(row);
+    await this.db.transaction(async (tx) => {
+      await updateMember(tx, instituteId, memberId, { status: 'DISABLED' });
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: audit.action,
+        entityType: ENTITY_OF_ROLE[role],
+        entityId: memberId,
+        summary: audit.summary ?? `Removed ${ROLE_NOUN[role]} ${row.name}`,
+      });
+    });
     await this.sessions.endAllFor(memberId);
   }
 
