@@ -161,6 +161,7 @@ const loginPaths: Array<[string, string]> = [
 const S = ROLE_SETS;
 const rolePaths: Array<[string, string, readonly Role[]]> = [
   ['/tax', 'Tax', S.instituteOnly],
+  ['/parent-consent', 'Parent consent', S.instituteOnly],
   ['/transaction', 'Transactions', S.instituteOrIndividual],
   ['/candidate', 'Students', S.instituteOnly],
   ['/category', 'Categories', S.instituteOnly],

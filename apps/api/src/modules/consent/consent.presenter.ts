@@ -1,0 +1,29 @@
+/** Consent rows -> the institute's list entries and the parent's page. */
+import type { Consent, ConsentPublic } from '@noticeboard/shared';
+import { firstName, maskEmail } from './consent.policy';
+import type { ConsentListRow } from './consent.repository';
+
+export function presentConsent({ consent, studentName, studentClass, section }: ConsentListRow): Consent {
+  return {
+    id: consent.id,
+    studentId: consent.studentId,
+    studentName,
+    studentClass,
+    section,
+    parentName: consent.parentName,
+    parentEmail: maskEmail(consent.parentEmail),
+    status: consent.status,
+    sends: consent.sends,
+    lastSentAt: consent.lastSentAt?.toISOString() ?? null,
+    linkExpiresAt: consent.tokenHash ? (consent.expiresAt?.toISOString() ?? null) : null,
+    decidedAt: consent.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentPublic(row: { studentName: string; schoolName: string; expiresAt: Date }): ConsentPublic {
+  return {
+    studentFirstName: firstName(row.studentName),
+    schoolName: row.schoolName,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

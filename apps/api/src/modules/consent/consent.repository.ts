@@ -1,0 +1,184 @@
+/** SQL for parent consent. Institute-side queries always take the institute id (tenant scope). */
+import type { ConsentListQuery, ConsentStatus } from '@noticeboard/shared';
+import { and, count, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { institutes, parentConsents, users } from '../../db/schema';
+import { consentAllows } from './consent.policy';
+
+export type ConsentRow = typeof parentConsents.$inferSelect;
+
+const listFields = {
+  consent: parentConsents,
+  studentName: users.name,
+  studentClass: users.studentClass,
+  section: users.section,
+};
+export type ConsentListRow = { consent: ConsentRow } & Pick<typeof users.$inferSelect, 'studentClass' | 'section'> & {
+    studentName: string;
+  };
+
+export async function findStudent(db: Queryable, instituteId: string, studentId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, studentId),
+        eq(users.instituteId, instituteId),
+        eq(users.type, 'CANDIDATE'),
+        eq(users.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findConsent(
+  db: Queryable,
+  instituteId: string,
+  studentId: string,
+): Promise<ConsentListRow | undefined> {
+  const [row] = await db
+    .select(listFields)
+    .from(parentConsents)
+    .innerJoin(users, eq(users.id, parentConsents.studentId))
+    .where(and(eq(parentConsents.instituteId, instituteId), eq(parentConsents.studentId, studentId)))
+    .limit(1);
+  return row;
+}
+
+export async function listConsents(
+  db: Queryable,
+  instituteId: string,
+  query: ConsentListQuery,
+): Promise<{ rows: ConsentListRow[]; total: number }> {
+  const conditions: SQL[] = [eq(parentConsents.instituteId, instituteId), eq(users.status, 'ACTIVE')];
+  if (query.status) conditions.push(eq(parentConsents.status, query.status));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(parentConsents.parentName, pattern)) as SQL);
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listFields)
+      .from(parentConsents)
+      .innerJoin(users, eq(users.id, parentConsents.studentId))
+      .where(where)
+      .orderBy(users.studentClass, users.section, users.name, parentConsents.id)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: count() })
+      .from(parentConsents)
+      .innerJoin(users, eq(users.id, parentConsents.studentId))
+      .where(where),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** Creates the student's request, or points an undecided one at a new parent address. */
+export async function upsertRequest(
+  db: Queryable,
+  values: { instituteId: string; studentId: string; parentName: string; parentEmail: string },
+): Promise<ConsentRow> {
+  const [row] = await db
+    .insert(parentConsents)
+    .values({ ...values, status: 'PENDING' })
+    .onConflictDoUpdate({
+      target: parentConsents.studentId,
+      set: {
+        parentName: values.parentName,
+        parentEmail: values.parentEmail,
+        status: 'PENDING',
+        tokenHash: null,
+        expiresAt: null,
+        sends: 0,
+        lastSentAt: null,
+        decidedAt: null,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+/** A new token replaces the old one, so only the newest link works. */
+export async function storeToken(db: Queryable, id: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(parentConsents)
+    .set({ tokenHash, expiresAt, sends: sql`${parentConsents.sends} + 1`, lastSentAt: new Date() })
+    .where(eq(parentConsents.id, id));
+}
+
+/** PENDING requests of active students whose link was never sent or has expired. */
+export async function pendingWithoutLiveToken(db: Queryable, instituteId: string): Promise<ConsentListRow[]> {
+  return db
+    .select(listFields)
+    .from(parentConsents)
+    .innerJoin(users, eq(users.id, parentConsents.studentId))
+    .where(
+      and(
+        eq(parentConsents.instituteId, instituteId),
+        eq(parentConsents.status, 'PENDING'),
+        eq(users.status, 'ACTIVE'),
+        or(isNull(parentConsents.tokenHash), lte(parentConsents.expiresAt, new Date())),
+      ),
+    );
+}
+
+/** The request a link's token belongs to, with the two things the parent's page may show. */
+export async function findByTokenHash(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ consent: parentConsents, studentName: users.name, schoolName: institutes.name })
+    .from(parentConsents)
+    .innerJoin(users, eq(users.id, parentConsents.studentId))
+    .innerJoin(institutes, eq(institutes.id, parentConsents.instituteId))
+    .where(eq(parentConsents.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Records the parent's answer once: the token must still be the live one; it dies with the answer. */
+export async function decideByToken(
+  db: Queryable,
+  id: string,
+  tokenHash: string,
+  status: 'GRANTED' | 'DECLINED',
+): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(parentConsents)
+    .set({ status, decidedAt: now, tokenHash: null, expiresAt: null })
+    .where(
+      and(
+        eq(parentConsents.id, id),
+        eq(parentConsents.tokenHash, tokenHash),
+        eq(parentConsents.status, 'PENDING'),
+        sql`${parentConsents.expiresAt} > ${now}`,
+      ),
+    )
+    .returning({ id: parentConsents.id });
+  return rows.length === 1;
+}
+
+/** The school sets the status by hand (e.g. a signed paper form); any emailed link stops working. */
+export async function setStatus(db: Queryable, instituteId: string, id: string, status: ConsentStatus): Promise<void> {
+  await db
+    .update(parentConsents)
+    .set({ status, decidedAt: status === 'PENDING' ? null : new Date(), tokenHash: null, expiresAt: null })
+    .where(and(eq(parentConsents.id, id), eq(parentConsents.instituteId, instituteId)));
+}
+
+/** For community features: may this student post, comment and appear in public lists? */
+export async function hasConsent(db: Queryable, instituteId: string, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ type: users.type, dateOfBirth: users.dateOfBirth, status: parentConsents.status })
+    .from(users)
+    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
+    .where(and(eq(users.id, studentId), eq(users.instituteId, instituteId)))
+    .limit(1);
+  if (!row) return false;
+  if (row.type !== 'CANDIDATE') return true;
+  return consentAllows({ dateOfBirth: row.dateOfBirth }, row.status ? { status: row.status } : null);
+}

@@ -1,0 +1,211 @@
+/** Parent consent: requests, emailed one-time links, the parent's answer and the school's own changes. */
+import {
+  CONSENT_MESSAGES,
+  CONSENT_RULES,
+  type Consent,
+  type ConsentDecisionBody,
+  type ConsentListQuery,
+  type ConsentPaymentLink,
+  type ConsentPublic,
+  MESSAGES,
+  type RequestConsentBody,
+  type UpdateConsentStatusBody,
+} from '@noticeboard/shared';
+import type { Db, Queryable } from '../../db/client';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repository';
+import { findInstituteById } from '../institute/institute.repository';
+import type { Page } from '../institute/institute.service';
+import { listPeriods } from '../subscription/subscription.repository';
+import { subscriptionStatus } from '../subscription/subscription.rules';
+import { consentRequestMail } from './consent.mails';
+import { firstName, sameName, sendRefusal } from './consent.policy';
+import { presentConsent, presentPublic } from './consent.presenter';
+import {
+  type ConsentListRow,
+  decideByToken,
+  findByTokenHash,
+  findConsent,
+  findStudent,
+  listConsents,
+  pendingWithoutLiveToken,
+  setStatus,
+  storeToken,
+  upsertRequest,
+} from './consent.repository';
+
+export const CONSENT_LINK_TTL_MS = CONSENT_RULES.linkTtlDays * 86_400_000;
+
+export class ConsentService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  private scopeOf(actor: Actor): string {
+    if (actor.role !== 'INSTITUTE' || !actor.instituteId) throw forbidden();
+    return actor.instituteId;
+  }
+
+  private async schoolName(instituteId: string): Promise<string> {
+    return (await findInstituteById(this.db, instituteId))?.name ?? 'Your school';
+  }
+
+  private async consentOf(instituteId: string, studentId: string): Promise<ConsentListRow> {
+    const row = await findConsent(this.db, instituteId, studentId);
+    if (!row) throw notFound('No consent request for this student');
+    return row;
+  }
+
+  async list(actor: Actor, query: ConsentListQuery): Promise<Page<Consent>> {
+    const { rows, total } = await listConsents(this.db, this.scopeOf(actor), query);
+    const totalPages = Math.ceil(total / query.size);
+    return {
+      content: rows.map(presentConsent),
+      page: query.page,
+      size: query.size,
+      totalElements: total,
+      totalPages,
+      last: query.page >= totalPages - 1,
+    };
+  }
+
+  /** Issues a new token (the old one dies), records the send and emails the parent. */
+  private async sendLink(instituteId: string, schoolName: string, row: ConsentListRow, actorId: string | null) {
+    const token = newOpaqueToken();
+    await this.db.transaction(async (tx) => {
+      await storeToken(tx, row.consent.id, sha256(token), new Date(Date.now() + CONSENT_LINK_TTL_MS));
+      await recordAudit(tx, {
+        instituteId,
+        actorId,
+        action: 'consent.sent',
+        entityType: 'consent',
+        entityId: row.consent.id,
+        summary: `Consent link sent to the parent of ${row.studentName}`,
+        data: { studentId: row.consent.studentId, sends: row.consent.sends + 1 },
+      });
+    });
+    const link = `${this.publicUrl}/parent-consent/verify?token=${token}`;
+    await this.mailer.send(
+      consentRequestMail(
+        row.consent.parentEmail,
+        row.consent.parentName,
+        firstName(row.studentName),
+        schoolName,
+        link,
+        CONSENT_RULES.linkTtlDays,
+      ),
+    );
+  }
+
+  async request(actor: Actor, body: RequestConsentBody): Promise<Consent> {
+    const instituteId = this.scopeOf(actor);
+    const student = await findStudent(this.db, instituteId, body.studentId);
+    if (!student) throw notFound('Student not found');
+    const existing = await findConsent(this.db, instituteId, body.studentId);
+    if (existing?.consent.status === 'GRANTED') throw conflict(CONSENT_MESSAGES.decided);
+    await this.db.transaction(async (tx) => {
+      const row = await upsertRequest(tx, { instituteId, ...body });
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: 'consent.requested',
+        entityType: 'consent',
+        entityId: row.id,
+        summary: `Parent consent requested for ${student.name}`,
+        data: { studentId: student.id, parentName: body.parentName },
+      });
+    });
+    const row = await this.consentOf(instituteId, body.studentId);
+    await this.sendLink(instituteId, await this.schoolName(instituteId), row, actor.id);
+    return presentConsent(await this.consentOf(instituteId, body.studentId));
+  }
+
+  async resend(actor: Actor, studentId: string): Promise<Consent> {
+    const instituteId = this.scopeOf(actor);
+    const row = await this.consentOf(instituteId, studentId);
+    if (row.consent.status !== 'PENDING') throw conflict(CONSENT_MESSAGES.decided);
+    const refusal = sendRefusal(row.consent);
+    if (refusal?.reason === 'cooldown') throw tooManyRequests(refusal.message);
+    if (refusal) throw conflict(refusal.message);
+    await this.sendLink(instituteId, await this.schoolName(instituteId), row, actor.id);
+    return presentConsent(await this.consentOf(instituteId, studentId));
+  }
+
+  /** Sends a link for every PENDING request without a live one (e.g. after a bulk import); returns how many. */
+  async sendPendingLinks(instituteId: string, actorId: string | null = null): Promise<number> {
+    const rows = (await pendingWithoutLiveToken(this.db, instituteId)).filter((row) => !sendRefusal(row.consent));
+    const schoolName = await this.schoolName(instituteId);
+    for (const row of rows) await this.sendLink(instituteId, schoolName, row, actorId);
+    return rows.length;
+  }
+
+  async sendPending(actor: Actor): Promise<number> {
+    return this.sendPendingLinks(this.scopeOf(actor), actor.id);
+  }
+
+  async updateStatus(actor: Actor, studentId: string, body: UpdateConsentStatusBody): Promise<Consent> {
+    const instituteId = this.scopeOf(actor);
+    const row = await this.consentOf(instituteId, studentId);
+    await this.db.transaction(async (tx) => {
+      await setStatus(tx, instituteId, row.consent.id, body.status);
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: 'consent.status_changed',
+        entityType: 'consent',
+        entityId: row.consent.id,
+        summary: `Consent for ${row.studentName} set to ${body.status.toLowerCase()} by the school`,
+        data: { studentId, from: row.consent.status, to: body.status, note: body.note ?? null },
+      });
+    });
+    return presentConsent(await this.consentOf(instituteId, studentId));
+  }
+
+  /** Payments come in a later issue: no plan asks parents to pay yet, whatever the school's subscription. */
+  async paymentLink(actor: Actor): Promise<ConsentPaymentLink> {
+    const instituteId = this.scopeOf(actor);
+    const status = subscriptionStatus(await listPeriods(this.db, { instituteId }), new Date());
+    return { paymentRequired: false, url: null, subscriptionState: status.state };
+  }
+
+  private async liveRequest(db: Queryable, token: string) {
+    const row = await findByTokenHash(db, sha256(token));
+    // Unknown, tampered, used and expired links all answer alike, so a guess learns nothing.
+    if (!row || row.consent.status !== 'PENDING' || !row.consent.expiresAt || row.consent.expiresAt <= new Date()) {
+      throw gone(MESSAGES.linkExpired);
+    }
+    return { ...row, expiresAt: row.consent.expiresAt };
+  }
+
+  async publicDetails(token: string): Promise<ConsentPublic> {
+    return presentPublic(await this.liveRequest(this.db, token));
+  }
+
+  async decide(body: ConsentDecisionBody): Promise<'GRANTED' | 'DECLINED'> {
+    const row = await this.liveRequest(this.db, body.token);
+    if (!sameName(body.parentName, row.consent.parentName)) {
+      throw badRequest(CONSENT_MESSAGES.nameMismatch, [
+        { field: 'parentName', message: CONSENT_MESSAGES.nameMismatch },
+      ]);
+    }
+    const status = body.decision === 'GRANT' ? 'GRANTED' : 'DECLINED';
+    await this.db.transaction(async (tx) => {
+      if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status))) throw gone(MESSAGES.linkExpired);
+      await recordAudit(tx, {
+        instituteId: row.consent.instituteId,
+        actorId: null,
+        action: status === 'GRANTED' ? 'consent.granted' : 'consent.declined',
+        entityType: 'consent',
+        entityId: row.consent.id,
+        summary: `${row.consent.parentName} ${status === 'GRANTED' ? 'granted' : 'declined'} consent for ${row.studentName}`,
+        data: { studentId: row.consent.studentId },
+      });
+    });
+    return status;
+  }
+}
