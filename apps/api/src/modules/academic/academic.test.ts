@@ -49,13 +49,17 @@ describe('academic sessions', () => {
   });
 
   it('refuses a duplicate (409), a future year and a year before the first allowed (400)', async () => {
-    expect((await call('POST', '/api/institute/academic-sessions', institute, { startYear: 2025 })).statusCode).toBe(409);
+    expect((await call('POST', '/api/institute/academic-sessions', institute, { startYear: 2025 })).statusCode).toBe(
+      409,
+    );
     const future = await call('POST', '/api/institute/academic-sessions', institute, {
       startYear: new Date().getFullYear() + 1,
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().details[0].field).toBe('startYear');
-    expect((await call('POST', '/api/institute/academic-sessions', institute, { startYear: 2019 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/institute/academic-sessions', institute, { startYear: 2019 })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/api/institute/academic-sessions', institute, { startYear: '2024' })).statusCode).toBe(
       400,
     );
@@ -90,9 +94,15 @@ describe('classes and sections', () => {
   });
 
   it('refuses a duplicate section (409) and unknown class or section codes (400)', async () => {
-    expect((await call('POST', '/api/institute/classes/EIGHT/sections', institute, { section: 'A' })).statusCode).toBe(409);
-    expect((await call('POST', '/api/institute/classes/TWO/sections', institute, { section: 'A' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/institute/classes/EIGHT/sections', institute, { section: 'H' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/institute/classes/EIGHT/sections', institute, { section: 'A' })).statusCode).toBe(
+      409,
+    );
+    expect((await call('POST', '/api/institute/classes/TWO/sections', institute, { section: 'A' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/api/institute/classes/EIGHT/sections', institute, { section: 'H' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses to remove a section that still has students, and removes an empty one', async () => {
@@ -125,12 +135,13 @@ describe('subjects and who teaches them', () => {
     });
     expect(renamed.json().body).toMatchObject({ name: 'Chemistry', classSectionCount: 0 });
     expect(
-      (await call('PATCH', `/api/institute/subjects/${chem.json().body.id}`, institute, { name: 'PHYSICS' })).statusCode,
+      (await call('PATCH', `/api/institute/subjects/${chem.json().body.id}`, institute, { name: 'PHYSICS' }))
+        .statusCode,
     ).toBe(409);
     expect((await call('POST', '/api/institute/subjects', institute, { name: 'X' })).statusCode).toBe(400);
-    const names = (await call('GET', '/api/institute/subjects', facultySession)).json().body.map(
-      (s: { name: string }) => s.name,
-    );
+    const names = (await call('GET', '/api/institute/subjects', facultySession))
+      .json()
+      .body.map((s: { name: string }) => s.name);
     expect(names).toEqual(['Chemistry', 'Physics']);
   });
 
