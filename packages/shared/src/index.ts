@@ -2,6 +2,7 @@ export * from './access';
 export * from './constants';
 export * from './schemas/auth';
 export * from './schemas/candidate';
+export * from './schemas/candidate';
 export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/consent';

@@ -1,0 +1,189 @@
+/** Bulk upload: every row checked, then the whole file imported in one transaction, or nothing. */
+import { randomInt } from 'node:crypto';
+import type { ImportProblem, ImportResult, SectionType, StudentClass } from '@noticeboard/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import type { Mailer } from '../../lib/mailer';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repository';
+import { setPasswordMail } from '../auth/auth.mails';
+import { slugify } from '../auth/custom-url';
+import { LINK_TTL_MS } from '../auth/link.service';
+import { findInstituteById } from '../institute/institute.repository';
+import { readStudentFile } from './candidate.file';
+import { studentScopeOf } from './candidate.policy';
+import {
+  insertCandidates,
+  insertPendingConsents,
+  insertSetPasswordLinks,
+  takenCustomUrls,
+  takenEmails,
+} from './candidate.repository';
+import { checkRows, needsConsent, type StudentRow, sortProblems } from './candidate.rules';
+
+const MAIL_BATCH = 25;
+
+/** Thrown when any row is bad; the route answers 422 with every problem. */
+export class ImportRejected extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(`${problems.length} problem(s) in the file; nothing was imported`);
+  }
+}
+
+/** Custom URLs for the new students: the plain slug where free, else slug plus a random number. */
+async function customUrlsFor(db: Queryable, names: string[]): Promise<string[]> {
+  const urls = names.map(slugify);
+  const used = new Set<string>();
+  let pending = urls.map((_, index) => index);
+  for (let round = 0; round < 8 && pending.length > 0; round++) {
+    const taken = await takenCustomUrls(db, [...new Set(pending.map((index) => urls[index] as string))]);
+    const retry: number[] = [];
+    for (const index of pending) {
+      const url = urls[index] as string;
+      if (taken.has(url) || used.has(url)) retry.push(index);
+      else used.add(url);
+    }
+    for (const index of retry) urls[index] = `${slugify(names[index] as string)}-${randomInt(1000, 10_000_000)}`;
+    pending = retry;
+  }
+  for (const index of pending) urls[index] = `${slugify(names[index] as string)}-${Date.now().toString(36)}${index}`;
+  return urls;
+}
+
+function tally(students: StudentRow[]): ImportResult['byClass'] {
+  const counts = new Map<string, { studentClass: StudentClass; section: SectionType; count: number }>();
+  for (const student of students) {
+    const key = `${student.studentClass}/${student.section}`;
+    const entry = counts.get(key) ?? { studentClass: student.studentClass, section: student.section, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
+}
+
+export class CandidateImporter {
+  private readonly mailing = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resolves when every set-password email already queued has been tried. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.mailing]);
+  }
+
+  async import(actor: Actor, file: Buffer, dryRun: boolean): Promise<ImportResult> {
+    const instituteId = studentScopeOf(actor);
+    const { rows } = await readStudentFile(file);
+    const { students, problems } = checkRows(rows);
+    const taken = await takenEmails(this.db, [...new Set(students.map((student) => student.email))]);
+    for (const student of students) {
+      if (taken.has(student.email)) {
+        problems.push({ row: student.row, field: 'email', message: 'An account with this email already exists' });
+      }
+    }
+    if (problems.length > 0) throw new ImportRejected(sortProblems(problems));
+    const consents = students.filter((student) => student.parentEmail && needsConsent(student.dateOfBirth));
+    const result: ImportResult = {
+      dryRun,
+      rows: rows.length,
+      imported: dryRun ? 0 : students.length,
+      consentsPending: consents.length,
+      byClass: tally(students),
+    };
+    if (dryRun) return result;
+
+    const institute = await findInstituteById(this.db, instituteId);
+    const expiresAt = new Date(Date.now() + LINK_TTL_MS.SET_PASSWORD);
+    const tokens = students.map(() => newOpaqueToken());
+    const inserted = await this.db.transaction(async (tx) => {
+      const urls = await customUrlsFor(
+        tx,
+        students.map((student) => student.name),
+      );
+      const created = await insertCandidates(
+        tx,
+        students.map((student, index) => ({
+          type: 'CANDIDATE' as const,
+          name: student.name,
+          email: student.email,
+          customUrl: urls[index] as string,
+          instituteId,
+          studentClass: student.studentClass,
+          section: student.section,
+          rollNumber: student.rollNumber,
+          dateOfBirth: student.dateOfBirth,
+        })),
+      );
+      const idByEmail = new Map(created.map((row) => [row.email, row.id]));
+      const idOf = (student: StudentRow) => idByEmail.get(student.email) as string;
+      await insertSetPasswordLinks(
+        tx,
+        students.map((student, index) => ({
+          userId: idOf(student),
+          tokenHash: sha256(tokens[index] as string),
+          expiresAt,
+        })),
+      );
+      await insertPendingConsents(
+        tx,
+        consents.map((student) => ({
+          instituteId,
+          studentId: idOf(student),
+          parentName: student.parentName ?? `Parent of ${student.name}`,
+          parentEmail: student.parentEmail as string,
+        })),
+      );
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: 'students.imported',
+        entityType: 'student',
+        summary: `Imported ${created.length} students from a file`,
+        data: { count: created.length, consentsPending: consents.length, byClass: result.byClass },
+      });
+      return created;
+    });
+    const tokenByEmail = new Map(students.map((student, index) => [student.email, tokens[index] as string]));
+    this.queueMails(
+      inserted.map((row) => ({ email: row.email, name: row.name, token: tokenByEmail.get(row.email) as string })),
+      institute?.name ?? 'Your school',
+    );
+    return result;
+  }
+
+  /** After the commit: mails go out in small batches; a failure is logged and never undoes the import. */
+  private queueMails(people: Array<{ email: string; name: string; token: string }>, instituteName: string): void {
+    const days = LINK_TTL_MS.SET_PASSWORD / 86_400_000;
+    const run = (async () => {
+      for (let index = 0; index < people.length; index += MAIL_BATCH) {
+        const batch = people.slice(index, index + MAIL_BATCH);
+        const results = await Promise.allSettled(
+          batch.map((person) =>
+            this.mailer.send(
+              setPasswordMail(
+                person.email,
+                person.name,
+                instituteName,
+                `${this.publicUrl}/reset-password?token=${person.token}`,
+                days,
+              ),
+            ),
+          ),
+        );
+        results.forEach((outcome, position) => {
+          if (outcome.status === 'rejected') {
+            this.log.error({ err: outcome.reason, to: batch[position]?.email }, 'set-password mail failed');
+          }
+        });
+      }
+    })();
+    this.mailing.add(run);
+    void run.finally(() => this.mailing.delete(run));
+  }
+}
