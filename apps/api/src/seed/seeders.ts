@@ -3,5 +3,14 @@
  * Each receives the database, finds the demo institutes by custom URL and adds its own demo data.
  */
 import type { Db } from '../db/client';
+import { seedAcademicDemo } from '../modules/academic/academic.seed';
+import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedTaxDemo } from '../modules/tax/tax.seed';
+import { seedTeamDemo } from '../modules/team/team.seed';
 
-export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [];
+export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
+  seedAcademicDemo,
+  seedConsentDemo,
+  seedTaxDemo,
+  seedTeamDemo,
+];
