@@ -29,7 +29,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/institutions/:customUrl': institution,
   '/institution/:customUrl': institution,
   '/team': page('team-page', () => import('../features/institute/pages/team-page')),
-  '/candidate': page('candidate-page', () => import('../features/institute/pages/candidate-page')),
+  '/candidate': page('candidate-page', () => import('../features/candidate/pages/candidate-page')),
   '/student/:customUrl': profile,
   '/profile/:customUrl': profile,
   '/user/:customUrl': profile,
