@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, count, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,5 +169,12 @@ describe('bulk upload', () => {
       expect(check.statusCode, check.body).toBe(200);
       expect(check.json().body.rows).toBe(2);
     }
+  });
+
+  it.each(['students-sample.csv', 'students-sample.xlsx'])('accepts the shipped sample %s', async (name) => {
+    const file = await readFile(new URL(`../../../../../docs/samples/${name}`, import.meta.url));
+    const response = await upload(t.app, institute, file, name, '?dryRun=true');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().body.rows).toBe(30);
   });
 });
