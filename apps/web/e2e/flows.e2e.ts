@@ -92,7 +92,7 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
 test('a school adds a student, who sets a password from the emailed link', async ({ page, browser }) => {
   const email = unique('student');
   await signedInPage(page, account('institute'));
-  await page.goto('/team?role=CANDIDATE');
+  await page.goto('/candidate');
   await page.getByRole('button', { name: 'Add student' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a student' });
   await dialog.getByLabel('Full name').fill('Kabir Sen');

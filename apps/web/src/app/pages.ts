@@ -28,12 +28,24 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/link-expired': page('link-expired-page', () => import('../features/auth/pages/link-expired-page')),
   '/institutions/:customUrl': institution,
   '/institution/:customUrl': institution,
-  '/team': page('team-page', () => import('../features/institute/pages/team-page')),
+  '/team': page('team-page', () => import('../features/team/pages/team-page')),
+  '/faculty/history': page('faculty-history-page', () => import('../features/team/pages/faculty-history-page')),
+  '/approval-committee/history': page(
+    'committee-history-page',
+    () => import('../features/team/pages/committee-history-page'),
+  ),
+  '/category': page('category-page', () => import('../features/category/pages/category-page')),
   '/candidate': page('candidate-page', () => import('../features/candidate/pages/candidate-page')),
   '/student/:customUrl': profile,
   '/profile/:customUrl': profile,
   '/user/:customUrl': profile,
   '/:userSlug/:customUrl': profile,
+  '/parent-consent/verify': page(
+    'parent-consent-verify-page',
+    () => import('../features/consent/pages/parent-consent-verify-page'),
+  ),
+  '/parent-consent': page('parent-consent-page', () => import('../features/consent/pages/parent-consent-page')),
+  '/tax': page('tax-page', () => import('../features/tax/pages/tax-page')),
   '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),
 };
 
