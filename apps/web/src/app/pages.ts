@@ -36,6 +36,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   ),
   '/category': page('category-page', () => import('../features/category/pages/category-page')),
   '/candidate': page('candidate-page', () => import('../features/candidate/pages/candidate-page')),
+  '/curriculum': page('curriculum-page', () => import('../features/academic/pages/curriculum-page')),
+  '/curriculum/class': page('class-curriculum-page', () => import('../features/academic/pages/class-curriculum-page')),
   '/student/:customUrl': profile,
   '/profile/:customUrl': profile,
   '/user/:customUrl': profile,

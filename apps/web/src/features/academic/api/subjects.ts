@@ -1,0 +1,17 @@
+import { subjectSchema } from '@noticeboard/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { get, post } from '../../../lib/http';
+import { academicStructureKey, useStructureMutation } from './classes';
+
+/** GET /institute/subjects */
+export const subjectsQuery = () =>
+  queryOptions({
+    queryKey: [...academicStructureKey, 'subjects'],
+    queryFn: () => get('/institute/subjects', z.array(subjectSchema)),
+  });
+export const useSubjects = () => useQuery(subjectsQuery());
+
+/** POST /institute/subjects */
+export const createSubject = (name: string) => post('/institute/subjects', { name }, subjectSchema);
+export const useCreateSubject = () => useStructureMutation(createSubject);

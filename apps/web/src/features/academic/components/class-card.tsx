@@ -1,0 +1,78 @@
+import { Anchor, Button, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ClassEntry, type ClassSection, SECTION_TYPES, type SectionType } from '@noticeboard/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messageOf } from '../../../lib/api-error';
+import { sectionName } from '../academic-labels';
+import { useAddSection } from '../api/classes';
+import { SectionBlock } from './section-block';
+
+interface ClassCardProps {
+  entry: ClassEntry;
+  onAddSubject: (section: ClassSection) => void;
+}
+
+/** A class with its sections; sections can be added (NA or A-G) and removed when empty. */
+export function ClassCard({ entry, onAddSubject }: ClassCardProps) {
+  const add = useAddSection();
+  const [section, setSection] = useState<string | null>(null);
+  const present = new Set(entry.sections.map((item) => item.section));
+  const free = SECTION_TYPES.filter((code) => !present.has(code)).map((code) => ({
+    value: code,
+    label: sectionName(code),
+  }));
+
+  const addSection = () => {
+    if (!section) return;
+    add.mutate(
+      { studentClass: entry.studentClass, section: section as SectionType },
+      {
+        onSuccess: () => setSection(null),
+        onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`class-${entry.studentClass}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5" id={`class-${entry.studentClass}`}>
+            {entry.label}
+          </Title>
+          <Anchor component={Link} to={`/curriculum/class?class=${entry.studentClass}`} size="sm">
+            Chapters and plan
+          </Anchor>
+        </Group>
+        {entry.sections.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Not run at your school. Add a section to start.
+          </Text>
+        )}
+        {entry.sections.map((item, index) => (
+          <Stack key={item.id} gap="sm">
+            {index > 0 && <Divider />}
+            <SectionBlock section={item} onAddSubject={onAddSubject} />
+          </Stack>
+        ))}
+        {free.length > 0 && (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              aria-label={`New section for ${entry.label}`}
+              placeholder="New section"
+              size="xs"
+              data={free}
+              value={section}
+              onChange={setSection}
+              style={{ flex: 1 }}
+            />
+            <Button size="xs" variant="default" onClick={addSection} disabled={!section} loading={add.isPending}>
+              Add section
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

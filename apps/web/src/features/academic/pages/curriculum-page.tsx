@@ -1,0 +1,53 @@
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ClassSection } from '@noticeboard/shared';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-error';
+import { useClasses } from '../api/classes';
+import { useSessions } from '../api/sessions';
+import { AddSubjectModal } from '../components/add-subject-modal';
+import { ClassCard } from '../components/class-card';
+import { SessionBar } from '../components/session-bar';
+import { SubjectsBar } from '../components/subjects-bar';
+
+/** `/curriculum` (institute only): sessions, classes and sections, the subjects taught and their teachers. */
+export default function CurriculumPage() {
+  const sessions = useSessions();
+  const classes = useClasses();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [addingTo, setAddingTo] = useState<ClassSection | null>(null);
+  const sessionId = chosen ?? sessions.data?.find((session) => session.isCurrent)?.id ?? null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Curriculum</Title>
+        <Text c="dimmed">Your classes and sections, the subjects taught in each and who teaches them.</Text>
+      </Stack>
+      <SessionBar sessionId={sessionId} onChange={setChosen} />
+      <SubjectsBar />
+      {classes.isPending && (
+        <Center py="xl" role="status" aria-label="Loading classes">
+          <Loader />
+        </Center>
+      )}
+      {classes.isError && (
+        <Alert color="red" role="alert">
+          {messageOf(classes.error)}
+        </Alert>
+      )}
+      {classes.data?.map((group) => (
+        <Stack key={group.group} gap="sm" component="section" aria-labelledby={`group-${group.group}`}>
+          <Title order={2} size="h3" id={`group-${group.group}`}>
+            {group.label}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {group.classes.map((entry) => (
+              <ClassCard key={entry.studentClass} entry={entry} onAddSubject={setAddingTo} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+      <AddSubjectModal section={addingTo} onClose={() => setAddingTo(null)} />
+    </Stack>
+  );
+}
