@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { CONSENT_STATUSES, type ConsentStatus } from '@noticeboard/shared';
+import { IconSearch, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-error';
+import { useConsents } from '../api/list-consents';
+import { useSendPendingConsents } from '../api/send-pending';
+import { ConsentsTable, STATUS_LABELS } from './consents-table';
+
+const FILTERS = [
+  { value: 'ALL', label: 'All' },
+  ...CONSENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status].label })),
+];
+const isStatus = (value: string): value is ConsentStatus => CONSENT_STATUSES.some((status) => status === value);
+
+/** Filter, search and page through the school's consent requests; send the links still owed. */
+export function ConsentsPanel() {
+  const [filter, setFilter] = useState('ALL');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(0);
+  const consents = useConsents({ status: isStatus(filter) ? filter : undefined, search: debounced, page });
+  const sendPending = useSendPendingConsents();
+  const sendAll = () =>
+    sendPending.mutate(undefined, {
+      onSuccess: ({ sent }) =>
+        notifications.show({
+          color: 'teal',
+          message: sent === 0 ? 'Every pending request already has a working link.' : `${sent} consent links sent.`,
+        }),
+      onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label="Consent status"
+          data={FILTERS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(0);
+          }}
+        />
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={sendAll} loading={sendPending.isPending}>
+          Send pending links
+        </Button>
+      </Group>
+      <TextInput
+        aria-label="Search students or parents"
+        placeholder="Search by student or parent name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(0);
+        }}
+      />
+      {consents.isPending && (
+        <Center py="xl" role="status" aria-label="Loading consent requests">
+          <Loader />
+        </Center>
+      )}
+      {consents.isError && (
+        <Alert color="red" role="alert">
+          {messageOf(consents.error)}
+        </Alert>
+      )}
+      {consents.data && consents.data.content.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          No consent requests here.
+        </Text>
+      )}
+      {consents.data && consents.data.content.length > 0 && (
+        <>
+          <ConsentsTable consents={consents.data.content} />
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {consents.data.totalElements} in total
+            </Text>
+            {consents.data.totalPages > 1 && (
+              <Pagination
+                total={consents.data.totalPages}
+                value={page + 1}
+                onChange={(next) => setPage(next - 1)}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
