@@ -36,7 +36,7 @@ for (const viewport of VIEWPORTS) {
     test('school team page and navigation', async ({ page }) => {
       await signedInPage(page, account('institute'));
       await page.goto('/team');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Faculty' })).toBeVisible();
       await page.screenshot({ path: path.join(DIR, `team-${viewport.name}.png`), fullPage: true });
       if (viewport.name === 'phone') {
         await page.getByRole('button', { name: 'Open navigation' }).click();

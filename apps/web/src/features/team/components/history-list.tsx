@@ -27,7 +27,13 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
   }
   return (
     <Stack gap="lg">
-      <Timeline bulletSize={14} lineWidth={2} aria-label="History" component="ol">
+      <Timeline
+        bulletSize={14}
+        lineWidth={2}
+        aria-label="History"
+        component="ol"
+        style={{ listStyle: 'none', margin: 0 }}
+      >
         {data.content.map((event) => (
           <Timeline.Item key={event.id} title={event.summary} component="li">
             <Text size="sm" c="dimmed">
