@@ -36,6 +36,51 @@ test('the demo school adds a faculty member, sees them listed and in the faculty
   await expect(page.getByText('Added faculty member Ravi Kulkarni').first()).toBeVisible();
 });
 
+test('the school edits, deactivates and reactivates a faculty member and seats them on the committee', async ({
+  page,
+}) => {
+  const email = `e2e-staff-${Date.now()}@example.test`;
+  const name = `Tara ${Date.now().toString(36)}`;
+  await signedInPage(page, account('institute'));
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Add faculty member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a faculty member' });
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Add faculty member' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Search faculty').fill(email);
+
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await edit.getByLabel('Full name').fill(`${name} Rao`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const renamed = `${name} Rao`;
+  await expect(page.getByRole('listitem', { name: renamed })).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Add to approval committee' }).click();
+  await expect(page.getByRole('listitem', { name: renamed })).toContainText('Approval committee');
+
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog', { name: 'Deactivate?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(`No faculty match “${email}”.`)).toBeVisible();
+  await page.getByText('Deactivated', { exact: true }).click();
+  const card = page.getByRole('listitem', { name: renamed });
+  await expect(card).toContainText('Deactivated');
+  await expect(card).not.toContainText('Approval committee');
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Reactivate' }).click();
+  await expect(card).toBeHidden();
+
+  await page.goto('/approval-committee/history');
+  await expect(page.getByText(`Added ${renamed} to the approval committee`)).toBeVisible();
+  await expect(page.getByText(`${renamed} left the approval committee (account deactivated)`)).toBeVisible();
+});
+
 test('bad category names are refused on /category', async ({ page }) => {
   await signedInPage(page, account('institute'));
   await page.goto('/category');
