@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Category } from '@noticeboard/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -20,7 +20,15 @@ export function CategoryList({ categories, label }: { categories: Category[]; la
 
   return (
     <>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={label}
+      >
         {categories.map((category) => (
           <Paper key={category.slug} withBorder p="sm" radius="md" component="li">
             <Group justify="space-between" wrap="nowrap">
@@ -64,7 +72,7 @@ export function CategoryList({ categories, label }: { categories: Category[]; la
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </SimpleGrid>
       <Modal
         opened={renaming !== null}
         onClose={() => setRenaming(null)}

@@ -7,6 +7,7 @@ import {
   Modal,
   Pagination,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -57,6 +58,7 @@ export function StaffPanel({ staffRole: role }: { staffRole: StaffRole }) {
       </Group>
       <SegmentedControl
         aria-label="Status"
+        style={{ alignSelf: 'flex-start' }}
         value={status}
         onChange={(value) => {
           setStatus(value === 'DEACTIVATED' ? 'DEACTIVATED' : 'ACTIVE');
@@ -86,11 +88,19 @@ export function StaffPanel({ staffRole: role }: { staffRole: StaffRole }) {
       )}
       {data && data.content.length > 0 && (
         <>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={labels.many}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, md: 2 }}
+            spacing="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={labels.many}
+          >
             {data.content.map((member) => (
               <StaffRow key={member.id} member={member} onAction={actions.onAction} />
             ))}
-          </Stack>
+          </SimpleGrid>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {data.totalElements} in total
