@@ -16,7 +16,12 @@ import {
 
 const GLOBAL_SLUGS = new Set(COMMUNITY_CATEGORIES.map(categorySlug));
 
-const titleCase = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const SMALL_WORDS = new Set(['and', 'of', 'the']);
+const titleCase = (name: string) =>
+  name
+    .split(' ')
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
 
 export const GLOBAL_CATEGORIES: Category[] = COMMUNITY_CATEGORIES.map((name) => ({
   id: null,
