@@ -57,7 +57,8 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       {!result.dryRun && (
         <Text size="sm" mt="xs">
           Each student was emailed a link to set a password.
-          {result.consentsPending > 0 && ` ${result.consentsPending} parent consent requests are pending.`}
+          {result.consentsPending === 1 && ' 1 parent consent request is pending.'}
+          {result.consentsPending > 1 && ` ${result.consentsPending} parent consent requests are pending.`}
         </Text>
       )}
     </Alert>
