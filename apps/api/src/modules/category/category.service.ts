@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { onUniqueViolation } from '../team/unique-violation';
 import {
   type CategoryRow,
   deleteCategory,
@@ -36,12 +37,13 @@ function presentCategory(row: CategoryRow): Category {
 }
 
 const taken = (message: string) => conflict(message, [{ field: 'name', message }]);
+const sameName = () => taken('Your school already has a category with this name');
 
 /** A 409 when the slug is a global category's or another of the institute's own. */
 async function assertSlugFree(db: Queryable, instituteId: string, slug: string, exceptId?: string): Promise<void> {
   if (GLOBAL_SLUGS.has(slug)) throw taken('This is already one of the global categories');
   const existing = await findCategoryBySlug(db, instituteId, slug);
-  if (existing && existing.id !== exceptId) throw taken('Your school already has a category with this name');
+  if (existing && existing.id !== exceptId) throw sameName();
 }
 
 export class CategoryService {
@@ -60,42 +62,46 @@ export class CategoryService {
   async create(actor: Actor, name: string): Promise<Category> {
     const instituteId = this.scopeOf(actor);
     const slug = categorySlug(name);
-    return this.db.transaction(async (tx) => {
-      await assertSlugFree(tx, instituteId, slug);
-      const row = await insertCategory(tx, { instituteId, name, slug });
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'category.created',
-        entityType: 'category',
-        entityId: row.id,
-        summary: `Added the community category ${name}`,
-        data: { slug },
+    const work = () =>
+      this.db.transaction(async (tx) => {
+        await assertSlugFree(tx, instituteId, slug);
+        const row = await insertCategory(tx, { instituteId, name, slug });
+        await recordAudit(tx, {
+          instituteId,
+          actorId: actor.id,
+          action: 'category.created',
+          entityType: 'category',
+          entityId: row.id,
+          summary: `Added the community category ${name}`,
+          data: { slug },
+        });
+        return presentCategory(row);
       });
-      return presentCategory(row);
-    });
+    return onUniqueViolation(work, sameName);
   }
 
   async rename(actor: Actor, id: string, name: string): Promise<Category> {
     const instituteId = this.scopeOf(actor);
     const slug = categorySlug(name);
-    return this.db.transaction(async (tx) => {
-      const before = await findCategory(tx, instituteId, id);
-      if (!before) throw notFound('Category not found');
-      await assertSlugFree(tx, instituteId, slug, id);
-      const row = await renameCategory(tx, instituteId, id, { name, slug });
-      if (!row) throw notFound('Category not found');
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'category.renamed',
-        entityType: 'category',
-        entityId: id,
-        summary: `Renamed the community category ${before.name} to ${name}`,
-        data: { from: before.slug, to: slug },
+    const work = () =>
+      this.db.transaction(async (tx) => {
+        const before = await findCategory(tx, instituteId, id);
+        if (!before) throw notFound('Category not found');
+        await assertSlugFree(tx, instituteId, slug, id);
+        const row = await renameCategory(tx, instituteId, id, { name, slug });
+        if (!row) throw notFound('Category not found');
+        await recordAudit(tx, {
+          instituteId,
+          actorId: actor.id,
+          action: 'category.renamed',
+          entityType: 'category',
+          entityId: id,
+          summary: `Renamed the community category ${before.name} to ${name}`,
+          data: { from: before.slug, to: slug },
+        });
+        return presentCategory(row);
       });
-      return presentCategory(row);
-    });
+    return onUniqueViolation(work, sameName);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

@@ -54,3 +54,12 @@ describe('custom categories', () => {
     expect(await w.t.db.select().from(instituteCategories)).toHaveLength(2);
   });
 });
+
+describe('category races', () => {
+  it('two simultaneous adds of one name: one 201, one 409', async () => {
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/category', w.as.instituteA, { name: 'Drama Club' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});

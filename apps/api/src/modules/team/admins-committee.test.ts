@@ -111,3 +111,13 @@ describe('approval committee', () => {
     ).toMatchObject({ action: 'committee.member_removed' });
   });
 });
+
+describe('races', () => {
+  it('two simultaneous committee adds of one person: one 201, one 409', async () => {
+    const person = await buildMember(w.t.db, w.schoolA.institute.id, 'FACULTY');
+    const results = await Promise.all(
+      [w.as.instituteA, w.as.adminA].map((who) => call('POST', '/api/approval-committee', who, { userId: person.id })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   isCommitteeMember,
   listCommittee,
 } from './team.repository';
+import { onUniqueViolation } from './unique-violation';
 
 export { isCommitteeMember };
 
@@ -28,20 +29,23 @@ export class CommitteeService {
     const instituteId = teamScope(actor);
     const person = await findActiveStaff(this.db, instituteId, userId);
     if (!person) throw notFound('No active faculty member or admin with this id');
-    if (await isCommitteeMember(this.db, instituteId, userId)) {
-      throw conflict(`${person.name} is already on the approval committee`);
-    }
-    await this.db.transaction(async (tx) => {
-      await insertCommitteeSeat(tx, instituteId, userId);
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'committee.member_added',
-        entityType: 'committee',
-        entityId: userId,
-        summary: `Added ${person.name} to the approval committee`,
-      });
-    });
+    const seated = () => conflict(`${person.name} is already on the approval committee`);
+    if (await isCommitteeMember(this.db, instituteId, userId)) throw seated();
+    await onUniqueViolation(
+      () =>
+        this.db.transaction(async (tx) => {
+          await insertCommitteeSeat(tx, instituteId, userId);
+          await recordAudit(tx, {
+            instituteId,
+            actorId: actor.id,
+            action: 'committee.member_added',
+            entityType: 'committee',
+            entityId: userId,
+            summary: `Added ${person.name} to the approval committee`,
+          });
+        }),
+      seated,
+    );
     return this.members(actor, instituteId);
   }
 
