@@ -66,7 +66,7 @@ export function ChapterPlanRow(props: ChapterPlanRowProps) {
             </ActionIcon>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <TextInput
             type="date"
             size="xs"

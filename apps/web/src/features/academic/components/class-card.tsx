@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ClassEntry, type ClassSection, SECTION_TYPES, type SectionType } from '@noticeboard/shared';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ interface ClassCardProps {
   onAddSubject: (section: ClassSection) => void;
 }
 
-/** A class with its sections; sections can be added (NA or A-G) and removed when empty. */
+/** A class with its sections, folded to one line; sections can be added (NA or A-G) and removed when empty. */
 export function ClassCard({ entry, onAddSubject }: ClassCardProps) {
   const add = useAddSection();
   const [section, setSection] = useState<string | null>(null);
@@ -34,45 +34,61 @@ export function ClassCard({ entry, onAddSubject }: ClassCardProps) {
     );
   };
 
+  const subjectCount = entry.sections.reduce((sum, item) => sum + item.classSectionSubjectList.length, 0);
+
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`class-${entry.studentClass}`}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h5" id={`class-${entry.studentClass}`}>
-            {entry.label}
-          </Title>
-          <Anchor component={Link} to={`/curriculum/class?class=${entry.studentClass}`} size="sm">
-            Chapters and plan
-          </Anchor>
-        </Group>
-        {entry.sections.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Not run at your school. Add a section to start.
-          </Text>
-        )}
-        {entry.sections.map((item, index) => (
-          <Stack key={item.id} gap="sm">
-            {index > 0 && <Divider />}
-            <SectionBlock section={item} onAddSubject={onAddSubject} />
-          </Stack>
-        ))}
-        {free.length > 0 && (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select
-              aria-label={`New section for ${entry.label}`}
-              placeholder="New section"
-              size="xs"
-              data={free}
-              value={section}
-              onChange={setSection}
-              style={{ flex: 1 }}
-            />
-            <Button size="xs" variant="default" onClick={addSection} disabled={!section} loading={add.isPending}>
-              Add section
-            </Button>
+    <Accordion.Item value={entry.studentClass}>
+      <Accordion.Control aria-label={entry.label}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
+          <Text fw={600}>{entry.label}</Text>
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="light" color={entry.sections.length > 0 ? 'blue' : 'gray'} tt="none">
+              {entry.sections.length === 0
+                ? 'Not run'
+                : `${entry.sections.length} section${entry.sections.length === 1 ? '' : 's'}`}
+            </Badge>
+            {subjectCount > 0 && (
+              <Badge variant="light" color="grape" tt="none" visibleFrom="xs">
+                {subjectCount} subjects
+              </Badge>
+            )}
           </Group>
-        )}
-      </Stack>
-    </Card>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">
+          <Anchor component={Link} to={`/curriculum/class?class=${entry.studentClass}`} size="sm">
+            Chapters and plan of {entry.label}
+          </Anchor>
+          {entry.sections.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Not run at your school. Add a section to start.
+            </Text>
+          )}
+          {entry.sections.map((item, index) => (
+            <Stack key={item.id} gap="sm">
+              {index > 0 && <Divider />}
+              <SectionBlock section={item} onAddSubject={onAddSubject} />
+            </Stack>
+          ))}
+          {free.length > 0 && (
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select
+                aria-label={`New section for ${entry.label}`}
+                placeholder="New section"
+                size="xs"
+                data={free}
+                value={section}
+                onChange={setSection}
+                style={{ flex: 1 }}
+              />
+              <Button size="xs" variant="default" onClick={addSection} disabled={!section} loading={add.isPending}>
+                Add section
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ClassSection } from '@noticeboard/shared';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
@@ -15,6 +15,7 @@ export default function CurriculumPage() {
   const classes = useClasses();
   const [chosen, setChosen] = useState<string | null>(null);
   const [addingTo, setAddingTo] = useState<ClassSection | null>(null);
+  const [open, setOpen] = useState<string[]>([]);
   const sessionId = chosen ?? sessions.data?.find((session) => session.isCurrent)?.id ?? null;
 
   return (
@@ -40,11 +41,11 @@ export default function CurriculumPage() {
           <Title order={2} size="h3" id={`group-${group.group}`}>
             {group.label}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Accordion multiple variant="separated" radius="md" value={open} onChange={setOpen}>
             {group.classes.map((entry) => (
               <ClassCard key={entry.studentClass} entry={entry} onAddSubject={setAddingTo} />
             ))}
-          </SimpleGrid>
+          </Accordion>
         </Stack>
       ))}
       <AddSubjectModal section={addingTo} onClose={() => setAddingTo(null)} />
