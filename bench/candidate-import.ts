@@ -150,6 +150,8 @@ async function main(): Promise<void> {
   console.log(`\nset-password mails sent after the import: ${mailer.sent}`);
 
   await app.close();
+  // Let the pool's clients finish closing before the database is dropped under them.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await database.destroy();
   await rm(dataDir, { recursive: true, force: true });
 }
