@@ -177,4 +177,15 @@ describe('bulk upload', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().body.rows).toBe(30);
   });
+
+  it('lets only one of two simultaneous uploads of the same students through', async () => {
+    const file = csvOf(studentRows(50, 'race'));
+    const statuses = (await Promise.all([upload(t.app, institute, file), upload(t.app, institute, file)]))
+      .map((response) => response.statusCode)
+      .sort();
+    expect(statuses[0]).toBe(201);
+    expect([409, 422]).toContain(statuses[1]);
+    const [row] = await t.db.select({ total: count() }).from(users).where(eq(users.email, 's0.race@kids.test'));
+    expect(Number(row?.total)).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@ import type { ImportProblem, ImportResult, SectionType, StudentClass } from '@no
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { conflict } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
@@ -23,6 +24,18 @@ import {
 import { checkRows, needsConsent, type StudentRow, sortProblems } from './candidate.rules';
 
 const MAIL_BATCH = 25;
+
+/** PostgreSQL's unique_violation, possibly wrapped by the query builder: another request took an email first. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}
 
 /** Thrown when any row is bad; the route answers 422 with every problem. */
 export class ImportRejected extends Error {
@@ -99,9 +112,33 @@ export class CandidateImporter {
     if (dryRun) return result;
 
     const institute = await findInstituteById(this.db, instituteId);
-    const expiresAt = new Date(Date.now() + LINK_TTL_MS.SET_PASSWORD);
     const tokens = students.map(() => newOpaqueToken());
-    const inserted = await this.db.transaction(async (tx) => {
+    const inserted = await this.insertAll({ actorId: actor.id, instituteId, students, consents, tokens, result }).catch(
+      (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        throw conflict('Some of these students were just added by someone else; nothing was imported. Upload again.');
+      },
+    );
+    const tokenByEmail = new Map(students.map((student, index) => [student.email, tokens[index] as string]));
+    this.queueMails(
+      inserted.map((row) => ({ email: row.email, name: row.name, token: tokenByEmail.get(row.email) as string })),
+      institute?.name ?? 'Your school',
+    );
+    return result;
+  }
+
+  /** One transaction: students, their set-password links, pending consents and one history entry. */
+  private insertAll(batch: {
+    actorId: string;
+    instituteId: string;
+    students: StudentRow[];
+    consents: StudentRow[];
+    tokens: string[];
+    result: ImportResult;
+  }) {
+    const { actorId, instituteId, students, consents, tokens, result } = batch;
+    const expiresAt = new Date(Date.now() + LINK_TTL_MS.SET_PASSWORD);
+    return this.db.transaction(async (tx) => {
       const urls = await customUrlsFor(
         tx,
         students.map((student) => student.name),
@@ -141,7 +178,7 @@ export class CandidateImporter {
       );
       await recordAudit(tx, {
         instituteId,
-        actorId: actor.id,
+        actorId,
         action: 'students.imported',
         entityType: 'student',
         summary: `Imported ${created.length} students from a file`,
@@ -149,12 +186,6 @@ export class CandidateImporter {
       });
       return created;
     });
-    const tokenByEmail = new Map(students.map((student, index) => [student.email, tokens[index] as string]));
-    this.queueMails(
-      inserted.map((row) => ({ email: row.email, name: row.name, token: tokenByEmail.get(row.email) as string })),
-      institute?.name ?? 'Your school',
-    );
-    return result;
   }
 
   /** After the commit: mails go out in small batches; a failure is logged and never undoes the import. */

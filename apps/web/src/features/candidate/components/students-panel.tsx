@@ -2,11 +2,13 @@ import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Candidate } from '@noticeboard/shared';
-import { IconArrowsExchange, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
+import { query } from '../../../lib/http';
 import { type CandidateFilters as Filters, useCandidates } from '../api/list-candidates';
 import { useRestoreCandidate } from '../api/remove-candidate';
+import { downloadFile } from '../api/upload-students';
 import { AddCandidateModal } from './add-candidate-modal';
 import { CandidateFilters } from './candidate-filters';
 import { CandidatesTable } from './candidates-table';
@@ -50,6 +52,11 @@ export function StudentsPanel() {
       onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
     });
 
+  const exportList = () =>
+    downloadFile(`/candidates/export${query({ ...filters, search: debounced, format: 'csv' })}`, 'students.csv').catch(
+      (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+    );
+
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -58,6 +65,9 @@ export function StudentsPanel() {
         </Button>
         <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
           Upload students
+        </Button>
+        <Button variant="subtle" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportList}>
+          Export CSV
         </Button>
         {selected.size > 0 && (
           <Button variant="default" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={moveModal.open}>
