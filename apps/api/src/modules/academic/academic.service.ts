@@ -21,6 +21,7 @@ import { academicScope } from './academic.policy';
 import { presentClassGroups, presentClassSectionSubject, presentSession } from './academic.presenter';
 import * as repo from './academic.repository';
 import { FacultyAssignments } from './faculty-assignments';
+import { orOnRace } from './unique-race';
 
 const classLabel = (studentClass: StudentClass, section: SectionType) =>
   `${STUDENT_CLASS_INFO[studentClass].label}${section === 'NA' ? '' : ` ${section}`}`;
@@ -51,20 +52,26 @@ export class AcademicService {
       ]);
     }
     const label = academicSessionLabel(startYear);
-    return this.db.transaction(async (tx) => {
-      const first = (await repo.listSessions(tx, instituteId)).length === 0;
-      const row = await repo.insertSession(tx, instituteId, startYear, first);
-      if (!row) throw conflict(`Session ${label} already exists`, [{ field: 'startYear', message: 'Already exists' }]);
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'academic_session.created',
-        entityType: 'academic_session',
-        entityId: row.id,
-        summary: `Added academic session ${label}`,
-      });
-      return presentSession(row);
-    });
+    const taken = () =>
+      conflict(`Session ${label} already exists`, [{ field: 'startYear', message: 'Already exists' }]);
+    return orOnRace(
+      () =>
+        this.db.transaction(async (tx) => {
+          const first = (await repo.listSessions(tx, instituteId)).length === 0;
+          const row = await repo.insertSession(tx, instituteId, startYear, first);
+          if (!row) throw taken();
+          await recordAudit(tx, {
+            instituteId,
+            actorId: actor.id,
+            action: 'academic_session.created',
+            entityType: 'academic_session',
+            entityId: row.id,
+            summary: `Added academic session ${label}`,
+          });
+          return presentSession(row);
+        }),
+      taken,
+    );
   }
 
   async setCurrentSession(actor: Actor, id: string): Promise<AcademicSession> {
@@ -176,18 +183,26 @@ export class AcademicService {
   async createSubject(actor: Actor, name: string): Promise<Subject> {
     const instituteId = academicScope(actor);
     await this.assertNameFree(instituteId, name);
-    return this.db.transaction(async (tx) => {
-      const row = await repo.insertSubject(tx, instituteId, name);
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'subject.created',
-        entityType: 'subject',
-        entityId: row.id,
-        summary: `Added subject ${name}`,
-      });
-      return { id: row.id, name: row.name, classSectionCount: 0 };
-    });
+    const taken = () =>
+      conflict('A subject with this name already exists', [
+        { field: 'name', message: 'A subject with this name already exists' },
+      ]);
+    return orOnRace(
+      () =>
+        this.db.transaction(async (tx) => {
+          const row = await repo.insertSubject(tx, instituteId, name);
+          await recordAudit(tx, {
+            instituteId,
+            actorId: actor.id,
+            action: 'subject.created',
+            entityType: 'subject',
+            entityId: row.id,
+            summary: `Added subject ${name}`,
+          });
+          return { id: row.id, name: row.name, classSectionCount: 0 };
+        }),
+      taken,
+    );
   }
 
   async renameSubject(actor: Actor, id: string, name: string): Promise<Subject> {
@@ -195,18 +210,26 @@ export class AcademicService {
     const row = await repo.findSubject(this.db, instituteId, id);
     if (!row) throw notFound('Subject not found');
     await this.assertNameFree(instituteId, name, id);
-    await this.db.transaction(async (tx) => {
-      await repo.renameSubject(tx, instituteId, id, name);
-      await recordAudit(tx, {
-        instituteId,
-        actorId: actor.id,
-        action: 'subject.renamed',
-        entityType: 'subject',
-        entityId: id,
-        summary: `Renamed subject ${row.name} to ${name}`,
-        data: { from: row.name, to: name },
-      });
-    });
+    const taken = () =>
+      conflict('A subject with this name already exists', [
+        { field: 'name', message: 'A subject with this name already exists' },
+      ]);
+    await orOnRace(
+      () =>
+        this.db.transaction(async (tx) => {
+          await repo.renameSubject(tx, instituteId, id, name);
+          await recordAudit(tx, {
+            instituteId,
+            actorId: actor.id,
+            action: 'subject.renamed',
+            entityType: 'subject',
+            entityId: id,
+            summary: `Renamed subject ${row.name} to ${name}`,
+            data: { from: row.name, to: name },
+          });
+        }),
+      taken,
+    );
     const updated = (await this.subjects(actor)).find((subject) => subject.id === id);
     if (!updated) throw notFound('Subject not found');
     return updated;

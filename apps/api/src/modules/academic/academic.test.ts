@@ -145,6 +145,15 @@ describe('subjects and who teaches them', () => {
     expect(names).toEqual(['Chemistry', 'Physics']);
   });
 
+  it('answers 409, never 500, when two requests add the same subject at once', async () => {
+    const statuses = await Promise.all(
+      ['Geography', 'geography'].map(
+        async (name) => (await call('POST', '/api/institute/subjects', institute, { name })).statusCode,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   it('teaches a subject in a section with a faculty member, listed for the section and the faculty', async () => {
     const groups = (await call('GET', '/api/institute/classes', institute)).json().body;
     sectionId = groups[1].classes.find((c: { studentClass: string }) => c.studentClass === 'EIGHT').sections[0].id;
