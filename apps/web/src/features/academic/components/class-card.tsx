@@ -10,11 +10,13 @@ import { SectionBlock } from './section-block';
 
 interface ClassCardProps {
   entry: ClassEntry;
+  /** The session chosen on the page, carried to the class plan. */
+  sessionId: string | null;
   onAddSubject: (section: ClassSection) => void;
 }
 
 /** A class with its sections, folded to one line; sections can be added (NA or A-G) and removed when empty. */
-export function ClassCard({ entry, onAddSubject }: ClassCardProps) {
+export function ClassCard({ entry, sessionId, onAddSubject }: ClassCardProps) {
   const add = useAddSection();
   const [section, setSection] = useState<string | null>(null);
   const present = new Set(entry.sections.map((item) => item.section));
@@ -57,7 +59,11 @@ export function ClassCard({ entry, onAddSubject }: ClassCardProps) {
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="sm">
-          <Anchor component={Link} to={`/curriculum/class?class=${entry.studentClass}`} size="sm">
+          <Anchor
+            component={Link}
+            to={`/curriculum/class?class=${entry.studentClass}${sessionId ? `&session=${sessionId}` : ''}`}
+            size="sm"
+          >
             Chapters and plan of {entry.label}
           </Anchor>
           {entry.sections.length === 0 && (

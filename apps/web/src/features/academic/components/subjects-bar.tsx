@@ -1,14 +1,15 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { subjectBodySchema } from '@noticeboard/shared';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
-import { useCreateSubject, useSubjects } from '../api/subjects';
+import { useCreateSubject, useRemoveSubject, useSubjects } from '../api/subjects';
 
-/** The school's subjects, and a field to add one. */
+/** The school's subjects (those taught nowhere can be removed), and a field to add one. */
 export function SubjectsBar() {
   const subjects = useSubjects();
   const create = useCreateSubject();
+  const remove = useRemoveSubject();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +38,26 @@ export function SubjectsBar() {
         </Title>
         <Group gap={6}>
           {(subjects.data ?? []).map((subject) => (
-            <Badge key={subject.id} variant="light" color={subject.classSectionCount > 0 ? 'blue' : 'gray'} tt="none">
+            <Badge
+              key={subject.id}
+              variant="light"
+              color={subject.classSectionCount > 0 ? 'blue' : 'gray'}
+              tt="none"
+              rightSection={
+                subject.classSectionCount === 0 && (
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove subject ${subject.name}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(subject.id, {
+                        onError: (failure) => notifications.show({ color: 'red', message: messageOf(failure) }),
+                      })
+                    }
+                  />
+                )
+              }
+            >
               {subject.name}
             </Badge>
           ))}

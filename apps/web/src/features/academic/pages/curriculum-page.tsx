@@ -43,7 +43,7 @@ export default function CurriculumPage() {
           </Title>
           <Accordion multiple variant="separated" radius="md" value={open} onChange={setOpen}>
             {group.classes.map((entry) => (
-              <ClassCard key={entry.studentClass} entry={entry} onAddSubject={setAddingTo} />
+              <ClassCard key={entry.studentClass} entry={entry} sessionId={sessionId} onAddSubject={setAddingTo} />
             ))}
           </Accordion>
         </Stack>
