@@ -77,3 +77,57 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('managing students at 1366x900', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the school edits, moves, removes and restores students', async ({ page }) => {
+    const tag = `mgmt${Date.now().toString(36)}`;
+    await signedInPage(page, account('institute'));
+    const csv = [
+      HEADER,
+      `Ravi Menon,ravi.${tag}@class.test,5,A,,,,`,
+      `Sana Sheikh,sana.${tag}@class.test,5,A,,,,`,
+    ].join('\n');
+    const uploaded = await page.request.post('/api/candidates/import', {
+      multipart: { file: { name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    await page.goto('/candidate');
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    await expect(page.getByText('2 in total')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Ravi Menon' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit student' });
+    await edit.getByLabel('Roll number').fill('5A-77');
+    await edit.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'C', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    const ravi = page.getByRole('row').filter({ hasText: `ravi.${tag}@class.test` });
+    await expect(ravi).toContainText('Roll 5A-77');
+    await expect(ravi).toContainText('Class 5 · C');
+
+    await page.getByRole('checkbox', { name: 'Select all students on this page' }).check();
+    await page.getByRole('button', { name: 'Move selected (2)' }).click();
+    const move = page.getByRole('dialog', { name: 'Move selected students' });
+    await move.getByRole('combobox', { name: 'To class' }).click();
+    await page.getByRole('option', { name: 'Class 6', exact: true }).click();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await expect(move).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    for (const row of await page.getByRole('row').filter({ hasText: tag }).all())
+      await expect(row).toContainText('Class 6');
+
+    await page.getByRole('button', { name: 'Remove Sana Sheikh' }).click();
+    await page.getByRole('dialog', { name: 'Remove student' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('1 in total')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Removed students' }).click();
+    const sana = page.getByRole('row').filter({ hasText: `sana.${tag}@class.test` });
+    await expect(sana).toContainText('Removed');
+    await page.screenshot({ path: path.join(DIR, 'candidate-removed-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Restore Sana Sheikh' }).click();
+    await expect(page.getByText('No students match these filters.')).toBeVisible();
+  });
+});
