@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, parentConsents, users } from '../../db/schema';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, latestMailTo, type TestApp, tokenIn } from '../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 import { csvOf, studentRows, upload, xlsxOf } from './candidate.test-support';
@@ -49,7 +49,11 @@ describe('bulk upload', () => {
     await expect.poll(async () => (await bigMails()).length, { timeout: 30_000 }).toBe(2000);
     const mail = await latestMailTo(t.outbox, 's1999.big@kids.test');
     expect(mail.subject).toContain('Upload School');
-    expect(mail.links[0]).toContain('/reset-password?token=');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/reset-password/status?token=${tokenIn(mail.links[0] ?? '')}`,
+    });
+    expect(status.json().body.purpose).toBe('SET_PASSWORD');
   }, 120_000);
 
   it('rejects a file with exactly 3 bad rows, reports exactly those rows and imports nothing', async () => {
