@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
+import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
@@ -13,4 +14,5 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedConsentDemo,
   seedTaxDemo,
   seedTeamDemo,
+  seedCandidateDemo,
 ];
