@@ -1,7 +1,7 @@
 export * from './access';
 export * from './constants';
+export * from './schemas/academic';
 export * from './schemas/auth';
-export * from './schemas/candidate';
 export * from './schemas/candidate';
 export * from './schemas/category';
 export * from './schemas/common';
@@ -12,4 +12,3 @@ export * from './schemas/region';
 export * from './schemas/tax';
 export * from './schemas/team';
 export * from './validators';
-export * from './schemas/academic';
