@@ -9,7 +9,8 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage });
 
 /** The n-th consent mail in the dev outbox: the parent's name as addressed, and the link's card. */
 async function consentMail(page: Page, n: number) {
@@ -66,9 +67,35 @@ test('a parent grants consent from the emailed link and the school sees it', asy
     await signedInPage(page, account('institute'));
     await page.goto('/parent-consent');
     await page.getByRole('textbox', { name: 'Search students or parents' }).fill(parentName);
-    const row = page.getByRole('row').filter({ hasText: parentName });
+    const row = page.getByRole('row').filter({ hasText: parentName }).filter({ hasText: firstName });
     await expect(row.getByText('Granted')).toBeVisible();
   }
+});
+
+test('the school asks a parent of a student who has no request yet', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signedInPage(page, account('institute'));
+  const members = await page.request.get('/api/institute/members?role=CANDIDATE&size=100');
+  const all: Array<{ name: string; studentClass: string }> = (await members.json()).body.content;
+  // Students of "Class 12 Onwards" are 18 in the demo data, so none has a request yet.
+  const adult = all.find((student) => student.studentClass === 'TWELVEONWARDS');
+  expect(adult).toBeTruthy();
+  const name = adult?.name ?? '';
+  await page.goto('/parent-consent');
+  await page.getByRole('button', { name: 'Ask a parent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask a parent for consent' });
+  await dialog.getByRole('combobox', { name: 'Student' }).fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+  await dialog.getByRole('textbox', { name: "Parent's name" }).fill('Zara Demo');
+  await dialog.getByRole('textbox', { name: "Parent's email" }).fill('zara.parent@family.demo.test');
+  await shot(page, 'consent-ask-desktop', false);
+  await dialog.getByRole('button', { name: 'Send consent link' }).click();
+  await expect(page.getByText('A consent link was sent to Zara Demo.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search students or parents' }).fill('Zara Demo');
+  await expect(page.getByRole('row').filter({ hasText: 'Zara Demo' }).getByText('Pending')).toBeVisible();
 });
 
 test('a tampered consent link shows the link-expired message', async ({ page }) => {

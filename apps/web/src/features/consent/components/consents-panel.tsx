@@ -10,15 +10,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CONSENT_STATUSES, type ConsentStatus } from '@noticeboard/shared';
-import { IconSearch, IconSend } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useConsents } from '../api/list-consents';
 import { useSendPendingConsents } from '../api/send-pending';
 import { ConsentsTable, STATUS_LABELS } from './consents-table';
+import { RequestConsentModal } from './request-consent-modal';
 
 const FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -34,6 +35,7 @@ export function ConsentsPanel() {
   const [page, setPage] = useState(0);
   const consents = useConsents({ status: isStatus(filter) ? filter : undefined, search: debounced, page });
   const sendPending = useSendPendingConsents();
+  const [asking, askModal] = useDisclosure(false);
   const sendAll = () =>
     sendPending.mutate(undefined, {
       onSuccess: ({ sent }) =>
@@ -56,9 +58,19 @@ export function ConsentsPanel() {
             setPage(0);
           }}
         />
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={sendAll} loading={sendPending.isPending}>
-          Send pending links
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={sendAll}
+            loading={sendPending.isPending}
+          >
+            Send pending links
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={askModal.open}>
+            Ask a parent
+          </Button>
+        </Group>
       </Group>
       <TextInput
         aria-label="Search students or parents"
@@ -104,6 +116,7 @@ export function ConsentsPanel() {
           </Group>
         </>
       )}
+      <RequestConsentModal opened={asking} onClose={askModal.close} />
     </Stack>
   );
 }
