@@ -5,7 +5,6 @@ import { authRoutes } from './auth/auth.routes';
 import { passwordRoutes } from './auth/password.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { candidateRoutes } from './candidate/candidate.routes';
-import { candidateRoutes } from './candidate/candidate.routes';
 import { categoryRoutes } from './category/category.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { healthRoutes } from './health/health.routes';
@@ -25,7 +24,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   passwordRoutes,
   userRoutes,
   instituteRoutes,
-  candidateRoutes,
   candidateRoutes,
   academicRoutes,
   outboxRoutes,
