@@ -108,6 +108,11 @@ export class ConsentService {
     if (!student) throw notFound('Student not found');
     const existing = await findConsent(this.db, instituteId, body.studentId);
     if (existing?.consent.status === 'GRANTED') throw conflict(CONSENT_MESSAGES.decided);
+    // Asking the same parent again is a resend and keeps its limits; a corrected address starts afresh.
+    const sameParent = existing?.consent.status === 'PENDING' && existing.consent.parentEmail === body.parentEmail;
+    const refusal = sameParent ? sendRefusal(existing.consent) : null;
+    if (refusal?.reason === 'cooldown') throw tooManyRequests(refusal.message);
+    if (refusal) throw conflict(refusal.message);
     await this.db.transaction(async (tx) => {
       const row = await upsertRequest(tx, { instituteId, ...body });
       await recordAudit(tx, {

@@ -126,6 +126,16 @@ describe('parent consent link', () => {
     expect((await decide(newToken)).statusCode).toBe(200);
   });
 
+  it('asking the same parent again keeps the cooldown; a corrected address starts afresh', async () => {
+    const { student, parentEmail } = await requested();
+    const again = { studentId: student.id, parentName: 'Meera Iyer', parentEmail };
+    expect((await call('POST', '/api/institute/parent-consent', instituteA, again)).statusCode).toBe(429);
+    const corrected = { ...again, parentEmail: 'meera.corrected@family.test' };
+    const response = await call('POST', '/api/institute/parent-consent', instituteA, corrected);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().body).toMatchObject({ sends: 1, parentEmail: 'me•••@family.test' });
+  });
+
   it('stops after the maximum number of sends', async () => {
     const { student } = await requested();
     await t.db
