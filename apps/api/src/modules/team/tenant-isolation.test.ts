@@ -142,11 +142,14 @@ describe.each(CASES)('$method $url', (c) => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
-  it.runIf(c.foreign)("answers 404 to another school for school A's ids, changing nothing", async () => {
-    const before = await snapshotOfA();
-    expect((await send(w.as.instituteB)).statusCode).toBe(404);
-    expect(await snapshotOfA()).toEqual(before);
-  });
+  // List endpoints take no ids of school A; their isolation is checked below instead.
+  if (c.foreign) {
+    it("answers 404 to another school for school A's ids, changing nothing", async () => {
+      const before = await snapshotOfA();
+      expect((await send(w.as.instituteB)).statusCode).toBe(404);
+      expect(await snapshotOfA()).toEqual(before);
+    });
+  }
 });
 
 describe('lists stay inside the school', () => {
