@@ -141,3 +141,10 @@ export const MESSAGES = {
   chunkFailed: (id: string) => `Loading chunk ${id} failed`,
   cssChunkFailed: (id: string) => `Loading CSS chunk ${id} failed`,
 } as const;
+
+/** "Class 8 · A", or just the class when the section is NA; a dash when there is no class. */
+export function classSectionLabel(studentClass: StudentClass | null, section: SectionType | null): string {
+  if (!studentClass) return '—';
+  const label = STUDENT_CLASS_INFO[studentClass].label;
+  return section && section !== 'NA' ? `${label} · ${section}` : label;
+}

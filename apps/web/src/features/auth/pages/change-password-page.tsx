@@ -2,9 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ownProfilePath } from '@noticeboard/shared';
 import { Link } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { useSessionUser } from '../../../lib/use-session';
 import { changePasswordKind, useChangePassword } from '../api/change-password';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { NewPasswordForm } from '../components/new-password-form';
 
@@ -15,7 +15,7 @@ export default function ChangePasswordPage() {
   if (!user) return null;
 
   return (
-    <AuthCard title="Change password" subtitle={`Signed in as ${user.email}`}>
+    <CardPage title="Change password" subtitle={`Signed in as ${user.email}`}>
       <NewPasswordForm
         withCurrent
         submitLabel="Change password"
@@ -43,6 +43,6 @@ export default function ChangePasswordPage() {
       <Anchor component={Link} to={ownProfilePath(user)} size="sm">
         Back to your profile
       </Anchor>
-    </AuthCard>
+    </CardPage>
   );
 }

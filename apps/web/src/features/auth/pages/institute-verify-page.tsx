@@ -1,8 +1,8 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { useVerifyInstitute } from '../api/institute-verify';
-import { AuthCard } from '../components/auth-card';
 
 /** `/institute/verify?token=`: confirms a school's email from the link it was sent. */
 export default function InstituteVerifyPage() {
@@ -20,12 +20,12 @@ export default function InstituteVerifyPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Verify your school">
+      <CardPage title="Verify your school">
         <Text>This verification link is incomplete. Open the link from your email again, or sign in.</Text>
         <Button component={Link} to="/login?type=institute" fullWidth>
           Sign in
         </Button>
-      </AuthCard>
+      </CardPage>
     );
   }
   if (verify.isError) return <Navigate to="/link-expired" replace />;
@@ -37,11 +37,11 @@ export default function InstituteVerifyPage() {
     );
   }
   return (
-    <AuthCard title="School verified">
+    <CardPage title="School verified">
       <Text>Your school's email address is confirmed. You can now sign in.</Text>
       <Button component={Link} to="/login?type=institute&status=verified" fullWidth>
         Sign in
       </Button>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { MESSAGES } from '@noticeboard/shared';
 import { Link } from 'react-router';
-import { AuthCard } from '../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 
 /** `/link-expired`: where used or stale emailed links end up. */
 export default function LinkExpiredPage() {
   return (
-    <AuthCard title="Link expired">
+    <CardPage title="Link expired">
       <Text>{MESSAGES.linkExpired}.</Text>
       <Text size="sm" c="dimmed">
         Links in our emails work once and only for a limited time. Ask for a new one and use it soon after it arrives.
@@ -17,6 +17,6 @@ export default function LinkExpiredPage() {
       <Button component={Link} to="/login" variant="subtle" fullWidth>
         Back to sign in
       </Button>
-    </AuthCard>
+    </CardPage>
   );
 }

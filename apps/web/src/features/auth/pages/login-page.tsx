@@ -2,9 +2,9 @@ import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
 import { ownProfilePath } from '@noticeboard/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { useSessionUser } from '../../../lib/use-session';
 import { usePublicInstitute } from '../api/public-institute';
-import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { parseLoginRole } from '../login-roles';
 
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const verified = params.get('status')?.toLowerCase() === 'verified';
 
   return (
-    <AuthCard
+    <CardPage
       title="Sign in"
       subtitle={userSlug ? <InstituteGreeting customUrl={userSlug} /> : 'Welcome back to Noticeboard.'}
     >
@@ -45,6 +45,6 @@ export default function LoginPage() {
         initialRole={parseLoginRole(params.get('type')) ?? 'student'}
         instituteCustomUrl={userSlug}
       />
-    </AuthCard>
+    </CardPage>
   );
 }

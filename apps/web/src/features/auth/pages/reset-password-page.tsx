@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { useResetLinkStatus, useResetPassword } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RequestResetForm } from '../components/request-reset-form';
@@ -36,7 +36,7 @@ function ResetWithToken({ token }: { token: string }) {
     );
 
   return (
-    <AuthCard
+    <CardPage
       title={settingFirst ? 'Set your password' : 'Choose a new password'}
       subtitle={email ? `For ${email}` : undefined}
     >
@@ -48,7 +48,7 @@ function ResetWithToken({ token }: { token: string }) {
       >
         <FormError error={reset.error} title="Could not save the password" />
       </NewPasswordForm>
-    </AuthCard>
+    </CardPage>
   );
 }
 
@@ -59,8 +59,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   if (token) return <ResetWithToken token={token} />;
   return (
-    <AuthCard title="Reset password" subtitle="Enter your account's email and we will send you a link.">
+    <CardPage title="Reset password" subtitle="Enter your account's email and we will send you a link.">
       <RequestResetForm instituteCustomUrl={userSlug} />
-    </AuthCard>
+    </CardPage>
   );
 }

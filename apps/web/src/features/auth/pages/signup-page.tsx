@@ -1,7 +1,7 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { usePublicInstitute } from '../api/public-institute';
-import { AuthCard } from '../components/auth-card';
 import { IndividualSignupForm } from '../components/individual-signup-form';
 import { InstituteSignupForm } from '../components/institute-signup-form';
 
@@ -23,7 +23,7 @@ export default function SignupPage() {
   const subtitle = institute.data ? `Join ${institute.data.name} on Noticeboard.` : 'Create your Noticeboard account.';
 
   return (
-    <AuthCard title="Sign up" subtitle={subtitle} wide>
+    <CardPage title="Sign up" subtitle={subtitle} wide>
       <Tabs
         value={chosen}
         onChange={(value) =>
@@ -48,6 +48,6 @@ export default function SignupPage() {
           Sign in
         </Anchor>
       </Text>
-    </AuthCard>
+    </CardPage>
   );
 }

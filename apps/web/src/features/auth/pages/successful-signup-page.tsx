@@ -1,7 +1,7 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '../components/auth-card';
+import { CardPage } from '../../../components/card-page';
 
 /** `/successful-signup`: the email is verified; next step is signing in. */
 export default function SuccessfulSignupPage() {
@@ -9,7 +9,7 @@ export default function SuccessfulSignupPage() {
   const email = params.get('email') ?? '';
   const search = new URLSearchParams({ ...(email ? { email } : {}), status: 'verified' });
   return (
-    <AuthCard title="Welcome aboard">
+    <CardPage title="Welcome aboard">
       <ThemeIcon color="teal" size={56} radius="xl" variant="light" aria-hidden>
         <IconCircleCheck size={32} />
       </ThemeIcon>
@@ -19,6 +19,6 @@ export default function SuccessfulSignupPage() {
       <Button component={Link} to={`/login?${search}`} size="md" fullWidth>
         Sign in
       </Button>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
 import { messageOf } from '../../../lib/api-error';
 import { useResendOtp, useVerifyOtp } from '../api/otp';
-import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { ResendButton } from '../components/resend-button';
 
@@ -28,11 +28,11 @@ export default function VerifyOtpPage() {
 
   if (!transactionId) {
     return (
-      <AuthCard title="Verify your email">
+      <CardPage title="Verify your email">
         <Alert color="orange" role="alert">
           This verification link is incomplete. Please sign up again.
         </Alert>
-      </AuthCard>
+      </CardPage>
     );
   }
 
@@ -58,7 +58,7 @@ export default function VerifyOtpPage() {
     );
 
   return (
-    <AuthCard title="Verify your email" subtitle={`We sent a 6-digit code to ${email || 'your email address'}.`}>
+    <CardPage title="Verify your email" subtitle={`We sent a 6-digit code to ${email || 'your email address'}.`}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -97,6 +97,6 @@ export default function VerifyOtpPage() {
           </Group>
         </Stack>
       </form>
-    </AuthCard>
+    </CardPage>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { Candidate } from '@noticeboard/shared';
+import { classSectionLabel } from '@noticeboard/shared';
 import { IconArrowBackUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { classLabel } from '../../institute/member-labels';
 
 interface CandidatesTableProps {
   students: Candidate[];
@@ -84,7 +84,7 @@ export function CandidatesTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{classLabel(student.studentClass, student.section)}</Text>
+                <Text size="sm">{classSectionLabel(student.studentClass, student.section)}</Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <StatusBadge student={student} />

@@ -1,6 +1,5 @@
 import { Alert, List, Table, Text } from '@mantine/core';
-import { type ImportProblem, type ImportResult, STUDENT_CLASS_INFO } from '@noticeboard/shared';
-import { classLabel } from '../../institute/member-labels';
+import { classSectionLabel, type ImportProblem, type ImportResult, STUDENT_CLASS_INFO } from '@noticeboard/shared';
 import { COLUMN_LABELS } from '../labels';
 
 /** Every problem row of a refused file: row numbers as the spreadsheet shows them. */
@@ -50,7 +49,7 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       <List size="sm" spacing={2}>
         {[...result.byClass].sort(byClassOrder).map((entry) => (
           <List.Item key={`${entry.studentClass}-${entry.section}`}>
-            {classLabel(entry.studentClass, entry.section)}: {entry.count}
+            {classSectionLabel(entry.studentClass, entry.section)}: {entry.count}
           </List.Item>
         ))}
       </List>

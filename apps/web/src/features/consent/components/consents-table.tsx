@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Consent, ConsentStatus } from '@noticeboard/shared';
+import { classSectionLabel } from '@noticeboard/shared';
 import { IconDots, IconMailForward } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-error';
-import { classLabel } from '../../institute/member-labels';
 import { useResendConsent } from '../api/resend-consent';
 import { useUpdateConsentStatus } from '../api/update-consent-status';
 
@@ -61,7 +61,7 @@ export function ConsentsTable({ consents }: { consents: Consent[] }) {
                   {consent.studentName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {classLabel(consent.studentClass, consent.section)}
+                  {classSectionLabel(consent.studentClass, consent.section)}
                 </Text>
               </Table.Td>
               <Table.Td>

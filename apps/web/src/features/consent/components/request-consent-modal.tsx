@@ -2,12 +2,11 @@ import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { requestConsentBodySchema } from '@noticeboard/shared';
+import { classSectionLabel, requestConsentBodySchema } from '@noticeboard/shared';
 import { useState } from 'react';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
-import { useMembers } from '../../institute/api/list-members';
-import { classLabel } from '../../institute/member-labels';
+import { useStudents } from '../api/list-students';
 import { useRequestConsent } from '../api/request-consent';
 
 interface Values {
@@ -22,7 +21,7 @@ export function RequestConsentModal({ opened, onClose }: { opened: boolean; onCl
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // The chosen student stays an option while the search text shows its label.
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const students = useMembers({ role: 'CANDIDATE', search: debounced === chosen?.label ? '' : debounced, page: 0 });
+  const students = useStudents(debounced === chosen?.label ? '' : debounced);
   const send = useRequestConsent();
   const form = useForm<Values>({
     initialValues: { studentId: '', parentName: '', parentEmail: '' },
@@ -30,7 +29,7 @@ export function RequestConsentModal({ opened, onClose }: { opened: boolean; onCl
   });
   const found = (students.data?.content ?? []).map((student) => ({
     value: student.id,
-    label: `${student.name} (${classLabel(student.studentClass, student.section)})`,
+    label: `${student.name} (${classSectionLabel(student.studentClass, student.section)})`,
   }));
   const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
 

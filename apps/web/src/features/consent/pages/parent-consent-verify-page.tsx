@@ -3,19 +3,19 @@ import { MESSAGES } from '@noticeboard/shared';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthCard } from '../../auth/components/auth-card';
+import { CardPage } from '../../../components/card-page';
 import { useConsentRequest } from '../api/consent-request';
 import { ConsentDecisionForm } from '../components/consent-decision-form';
 
 function ExpiredCard() {
   return (
-    <AuthCard title="Link expired">
+    <CardPage title="Link expired">
       <Text>{MESSAGES.linkExpired}.</Text>
       <Text size="sm" c="dimmed">
         Consent links work once and for seven days. If you still need to answer, please ask the school to send you a new
         link.
       </Text>
-    </AuthCard>
+    </CardPage>
   );
 }
 
@@ -30,7 +30,7 @@ export default function ParentConsentVerifyPage() {
   if (outcome) {
     const child = request.data?.studentFirstName ?? 'your child';
     return (
-      <AuthCard title="Thank you">
+      <CardPage title="Thank you">
         <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
           {outcome === 'GRANTED'
             ? `You have given consent. ${child} can now take part fully.`
@@ -39,7 +39,7 @@ export default function ParentConsentVerifyPage() {
         <Text size="sm" c="dimmed">
           You can close this page. If you change your mind, please contact the school.
         </Text>
-      </AuthCard>
+      </CardPage>
     );
   }
   if (!request.data) {
@@ -51,7 +51,7 @@ export default function ParentConsentVerifyPage() {
   }
   const { schoolName, studentFirstName } = request.data;
   return (
-    <AuthCard title="Parent consent" subtitle={`${schoolName} asks for your consent for ${studentFirstName}`}>
+    <CardPage title="Parent consent" subtitle={`${schoolName} asks for your consent for ${studentFirstName}`}>
       <Text>
         {schoolName} uses Noticeboard for news, learning and a school community. Because {studentFirstName} is under 18,
         we ask you first.
@@ -64,6 +64,6 @@ export default function ParentConsentVerifyPage() {
         <List.Item>If you change your mind later, the school can update your answer.</List.Item>
       </List>
       <ConsentDecisionForm token={token} onDecided={setOutcome} onExpired={() => setOutcome('EXPIRED')} />
-    </AuthCard>
+    </CardPage>
   );
 }

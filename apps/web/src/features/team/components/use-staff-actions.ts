@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { StaffMember, StaffRole } from '@noticeboard/shared';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
-import { useResendInvite } from '../../institute/api/resend-invite';
 import { useSetStaffActive } from '../api/change-staff';
 import { useCommitteeSeat } from '../api/committee';
+import { useResendInvite } from '../api/resend-invite';
 import type { StaffAction } from './staff-row';
 
 const done = (message: string) => ({

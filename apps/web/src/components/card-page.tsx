@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface AuthCardProps {
+interface CardPageProps {
   title: string;
   subtitle?: ReactNode;
   /** For longer forms that use two columns on wider screens. */
@@ -9,8 +9,8 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The narrow centred card every sign-in, sign-up and password screen sits in. */
-export function AuthCard({ title, subtitle, wide, children }: AuthCardProps) {
+/** The narrow centred card that sign-in, sign-up, password and parent-consent screens sit in. */
+export function CardPage({ title, subtitle, wide, children }: CardPageProps) {
   return (
     <Paper
       withBorder
