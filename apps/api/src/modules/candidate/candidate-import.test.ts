@@ -54,7 +54,12 @@ describe('bulk upload', () => {
       url: `/api/user/reset-password/status?token=${tokenIn(mail.links[0] ?? '')}`,
     });
     expect(status.json().body.purpose).toBe('SET_PASSWORD');
-  }, 120_000);
+    // Parents of the imported minors get their consent links after the commit, in the background.
+    const parentMails = async () => (await t.outbox.list(5000)).filter((entry) => entry.to.endsWith('.big@home.test'));
+    await expect.poll(async () => (await parentMails()).length, { timeout: 60_000 }).toBe(1000);
+    const parentMail = (await parentMails()).find((entry) => entry.to === 'p0.big@home.test');
+    expect(parentMail?.links[0]).toContain('/parent-consent/verify?token=');
+  }, 180_000);
 
   it('rejects a file with exactly 3 bad rows, reports exactly those rows and imports nothing', async () => {
     const rows = studentRows(20, 'bad3');

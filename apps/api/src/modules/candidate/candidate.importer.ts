@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { setPasswordMail } from '../auth/auth.mails';
 import { slugify } from '../auth/custom-url';
 import { LINK_TTL_MS } from '../auth/link.service';
+import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
 import { readStudentFile } from './candidate.file';
 import { studentScopeOf } from './candidate.policy';
@@ -83,6 +84,7 @@ export class CandidateImporter {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly consents: ConsentService,
   ) {}
 
   /** Resolves when every set-password email already queued has been tried. */
@@ -124,7 +126,18 @@ export class CandidateImporter {
       inserted.map((row) => ({ email: row.email, name: row.name, token: tokenByEmail.get(row.email) as string })),
       institute?.name ?? 'Your school',
     );
+    if (consents.length > 0) this.queueConsentLinks(instituteId, actor.id);
     return result;
+  }
+
+  /** After the commit: parents of imported minors get their consent links, in the background like the mails. */
+  private queueConsentLinks(instituteId: string, actorId: string): void {
+    const run = this.consents
+      .sendPendingLinks(instituteId, actorId)
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error, instituteId }, 'consent links after import failed'));
+    this.mailing.add(run);
+    void run.finally(() => this.mailing.delete(run));
   }
 
   /** One transaction: students, their set-password links, pending consents and one history entry. */

@@ -23,6 +23,7 @@ import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
+import { ConsentService } from '../consent/consent.service';
 import { MEMBER_MANAGER_ROLES } from '../institute/institute.policy';
 import type { RouteDeps } from '../route-deps';
 import { CONTENT_TYPES, TEMPLATE_EXAMPLE, writeSheet } from './candidate.file';
@@ -33,8 +34,9 @@ const tags = ['candidate'];
 const exportQuerySchema = candidateListQuerySchema.omit({ page: true, size: true }).extend(templateQuerySchema.shape);
 
 export function candidateRoutes(app: App, { db, mailer, services, config }: RouteDeps): void {
-  const students = new CandidateService(db, mailer, services.sessions, config.publicUrl);
-  const importer = new CandidateImporter(db, mailer, config.publicUrl, app.log);
+  const consents = new ConsentService(db, mailer, config.publicUrl);
+  const students = new CandidateService(db, mailer, services.sessions, config.publicUrl, consents);
+  const importer = new CandidateImporter(db, mailer, config.publicUrl, app.log, consents);
   const managers = rolesIn(MEMBER_MANAGER_ROLES);
   app.addHook('onClose', async () => importer.idle());
 

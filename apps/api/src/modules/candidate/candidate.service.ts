@@ -15,6 +15,7 @@ import { setPasswordMail } from '../auth/auth.mails';
 import { uniqueCustomUrl } from '../auth/custom-url';
 import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
+import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
 import type { Page } from '../institute/institute.service';
 import { emailExists, insertUser, type UserRow } from '../user/user.repository';
@@ -32,6 +33,7 @@ export class CandidateService {
     private readonly mailer: Mailer,
     private readonly sessions: SessionService,
     private readonly publicUrl: string,
+    private readonly consents: ConsentService,
   ) {}
 
   async list(actor: Actor, query: CandidateListQuery): Promise<Page<Candidate>> {
@@ -79,7 +81,7 @@ export class CandidateService {
     }
     const institute = await findInstituteById(this.db, instituteId);
     if (!institute) throw notFound('Institution not found');
-    const { student, link } = await this.db.transaction(async (tx) => {
+    const { student, link, consentRequested } = await this.db.transaction(async (tx) => {
       const student = await insertUser(tx, {
         type: 'CANDIDATE',
         name: body.name,
@@ -111,11 +113,16 @@ export class CandidateService {
         summary: `Added ${student.name} (${student.email})`,
         data: { studentClass: body.studentClass, section: body.section, consentRequested: consent },
       });
-      return { student, link: await issueLink(tx, this.publicUrl, student.id, 'SET_PASSWORD') };
+      return {
+        student,
+        consentRequested: consent,
+        link: await issueLink(tx, this.publicUrl, student.id, 'SET_PASSWORD'),
+      };
     });
     await this.mailer.send(
       setPasswordMail(student.email, student.name, institute.name, link, LINK_TTL_MS.SET_PASSWORD / 86_400_000),
     );
+    if (consentRequested) await this.consents.sendPendingLinks(instituteId, actor.id);
     return presentCandidate(student);
   }
 

@@ -35,7 +35,7 @@ const list = async (query: string, who: SignedIn = instituteA) =>
   (await call('GET', `/api/candidates?${query}`, who)).json().body;
 
 describe('students', () => {
-  it('adds a student who gets the set-password link; a minor with a parent email gets a pending consent', async () => {
+  it('adds a student who gets the set-password link; the parent of a minor is emailed a consent link', async () => {
     const added = await call('POST', '/api/candidates', adminA, {
       name: 'Meera Iyer',
       email: 'Meera.Iyer@kids.test',
@@ -53,8 +53,10 @@ describe('students', () => {
     const status = await call('GET', `/api/user/reset-password/status?token=${tokenIn(mail.links[0] ?? '')}`);
     expect(status.json().body.purpose).toBe('SET_PASSWORD');
     const [consent] = await t.db.select().from(parentConsents).where(eq(parentConsents.studentId, student.id));
-    expect(consent).toMatchObject({ status: 'PENDING', tokenHash: null, parentEmail: 'lata@home.test' });
-    expect(await latestMailTo(t.outbox, 'lata@home.test').catch(() => null)).toBeNull();
+    expect(consent).toMatchObject({ status: 'PENDING', parentEmail: 'lata@home.test', sends: 1 });
+    expect(consent?.tokenHash).toBeTruthy();
+    const parentMail = await latestMailTo(t.outbox, 'lata@home.test');
+    expect(parentMail.links[0]).toContain('/parent-consent/verify?token=');
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, student.id));
     expect(audit).toMatchObject({ action: 'student.created', actorId: adminA.userId });
   });
