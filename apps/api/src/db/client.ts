@@ -37,6 +37,9 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover); without a listener that error
+    // would crash the process. The pool drops the broken client and opens a new one on demand.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

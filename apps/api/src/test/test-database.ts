@@ -30,6 +30,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's connections finish closing a moment after end(); forcing the drop earlier would
+      // cut them mid-goodbye. Wait for them (briefly), then drop.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
