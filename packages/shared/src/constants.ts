@@ -43,6 +43,17 @@ export const SECTION_TYPES = ['NA', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const BOARDS = ['CBSE', 'ICSE', 'STATE', 'IB', 'IGCSE', 'OTHER'] as const;
+export type Board = (typeof BOARDS)[number];
+
+/** Display names of the boards a school can follow. */
+export const BOARD_LABELS: Record<Board, string> = {
+  CBSE: 'CBSE (Central Board of Secondary Education)',
+  ICSE: 'ICSE / ISC (CISCE)',
+  STATE: 'State board',
+  IB: 'International Baccalaureate',
+  IGCSE: 'Cambridge IGCSE',
+  OTHER: 'Other',
+};
 
 export const SUBSCRIPTION_STATES = ['NONE', 'TRIAL', 'ACTIVE', 'EXPIRED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];

@@ -4,6 +4,7 @@ import { academicRoutes } from './academic/academic.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordRoutes } from './auth/password.routes';
 import { sessionRoutes } from './auth/session.routes';
+import { boardRoutes } from './board/board.routes';
 import { candidateRoutes } from './candidate/candidate.routes';
 import { categoryRoutes } from './category/category.routes';
 import { consentRoutes } from './consent/consent.routes';
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   academicRoutes,
   outboxRoutes,
   regionRoutes,
+  boardRoutes,
   consentRoutes,
   taxRoutes,
   teamRoutes,

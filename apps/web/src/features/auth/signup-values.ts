@@ -1,7 +1,7 @@
 /** Form shapes of the two sign-up forms and how they become the shared request bodies. */
 
 import type { FormErrors } from '@mantine/form';
-import { BOARDS, individualSignupBodySchema, instituteSignupBodySchema } from '@noticeboard/shared';
+import { BOARD_LABELS, BOARDS, individualSignupBodySchema, instituteSignupBodySchema } from '@noticeboard/shared';
 import { blankToUndefined, zodResolver } from '../../lib/zod-form';
 
 export interface InstituteSignupValues {
@@ -70,7 +70,4 @@ export const toIndividualBody = (values: IndividualSignupValues) => ({
 
 export const validateIndividual = zodResolver(individualSignupBodySchema, toIndividualBody);
 
-export const BOARD_OPTIONS = BOARDS.map((board) => ({
-  value: board,
-  label: board === 'STATE' ? 'State board' : board,
-}));
+export const BOARD_OPTIONS = BOARDS.map((board) => ({ value: board, label: BOARD_LABELS[board] }));
