@@ -44,6 +44,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.NB_E2E_DATA_DIR,
+      // Always a fresh embedded database, even when CI points the API tests at PostgreSQL and Redis.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

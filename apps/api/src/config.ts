@@ -67,7 +67,9 @@ function resolveSecret(given: string | undefined, env: string, dataDir: string):
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable means "not set" (e.g. `DATABASE_URL= npm start` to use the embedded database).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid environment: ${problems}`);
