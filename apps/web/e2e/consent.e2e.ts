@@ -37,7 +37,10 @@ test('a parent grants consent from the emailed link and the school sees it', asy
     await shot(page, `consent-list-${viewport.name}`);
     if (index === 0) {
       await page.getByRole('button', { name: 'Send pending links' }).click();
-      await expect(page.getByText(/consent links sent/)).toBeVisible();
+      // A class imported by a parallel test may already have sent every pending link.
+      await expect(
+        page.getByText(/consent links sent/).or(page.getByText('Every pending request already has a working link.')),
+      ).toBeVisible();
     }
 
     const { card, parentName, firstName } = await consentMail(page, index);
