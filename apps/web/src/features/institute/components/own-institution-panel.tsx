@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
-import { IconKey, IconLogout, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AccountActions } from '../../../components/account-actions';
 
 const STATE_LABELS = { NONE: 'No subscription', TRIAL: 'Trial', ACTIVE: 'Active', EXPIRED: 'Expired' } as const;
 const STATE_COLORS = { NONE: 'gray', TRIAL: 'blue', ACTIVE: 'teal', EXPIRED: 'red' } as const;
@@ -31,23 +32,7 @@ export function OwnInstitutionPanel({ user }: { user: UserDetails }) {
           <Button component={Link} to="/candidate" variant="light" leftSection={<IconSchool size={16} aria-hidden />}>
             Students
           </Button>
-          <Button
-            component={Link}
-            to="/change-password"
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-          >
-            Change password
-          </Button>
-          <Button
-            component={Link}
-            to="/signout"
-            variant="subtle"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            Sign out
-          </Button>
+          <AccountActions />
         </Group>
       </Stack>
     </Paper>

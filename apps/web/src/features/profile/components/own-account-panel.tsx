@@ -1,7 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
-import { IconKey, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { AccountActions } from '../../../components/account-actions';
 import { SUBSCRIPTION_TEXT } from '../profile-labels';
 
 /** Only on one's own profile: email, subscription state and account shortcuts. */
@@ -29,23 +28,7 @@ export function OwnAccountPanel({ user }: { user: UserDetails }) {
           Signed in as {user.email}
         </Text>
         <Group gap="sm">
-          <Button
-            component={Link}
-            to="/change-password"
-            variant="default"
-            leftSection={<IconKey size={16} aria-hidden />}
-          >
-            Change password
-          </Button>
-          <Button
-            component={Link}
-            to="/signout"
-            variant="subtle"
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-          >
-            Sign out
-          </Button>
+          <AccountActions />
         </Group>
       </Stack>
     </Paper>
