@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccessTokens } from './lib/access-token';
 import { type Mailer, OutboxMailer } from './lib/mailer';
+import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
 import { LoginService } from './modules/auth/login.service';
 import { OtpService } from './modules/auth/otp.service';
@@ -36,6 +37,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Overrides the per-IP limits of sensitive routes (tests lower them, the benchmark lifts them). */
   rateLimits?: Partial<RouteDeps['limits']>;
+  /** Defaults to the local folder `config.filesDir`. */
+  storage?: FileStorage;
 }
 
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     mailer: deps.mailer,
+    storage: deps.storage ?? new LocalFileStorage(config.filesDir),
     services: buildServices(deps, tokens, failures),
     cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },

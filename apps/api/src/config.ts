@@ -26,6 +26,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  FILES_DIR: z.string().optional(),
+  DAILY_READING_MINIMUM: z.coerce.number().int().min(1).max(50).default(3),
+  INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  NEWS_FEEDS_FILE: z.string().optional(),
+  JOBS_ENABLED: booleanFlag,
 });
 
 export interface Config {
@@ -45,6 +51,17 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Uploaded and generated files (local storage); default `DATA_DIR/files`. */
+  filesDir: string;
+  news: {
+    dailyReadingMinimum: number;
+    ingestIntervalMinutes: number;
+    feedTimeoutMs: number;
+    /** Publishers and feeds to keep in the database (JSON); the demo corpus's file when seeding demo data. */
+    feedsFile: string | undefined;
+  };
+  /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
+  jobsEnabled: boolean;
   /** The built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -96,6 +113,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
+    filesDir: env.FILES_DIR ? path.resolve(baseDir, env.FILES_DIR) : path.join(dataDir, 'files'),
+    news: {
+      dailyReadingMinimum: env.DAILY_READING_MINIMUM,
+      ingestIntervalMinutes: env.INGEST_INTERVAL_MINUTES,
+      feedTimeoutMs: env.FEED_TIMEOUT_MS,
+      feedsFile: env.NEWS_FEEDS_FILE ? path.resolve(baseDir, env.NEWS_FEEDS_FILE) : undefined,
+    },
+    jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     webDist: existsSync(webDist) ? webDist : undefined,
     ...overrides,
   };

@@ -7,6 +7,7 @@ export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/consent';
 export * from './schemas/institute';
+export * from './schemas/news';
 export * from './schemas/outbox';
 export * from './schemas/region';
 export * from './schemas/tax';

@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer, OutboxMailer } from '../lib/mailer';
+import type { FileStorage } from '../lib/storage';
 import type { LoginService } from './auth/login.service';
 import type { OtpService } from './auth/otp.service';
 import type { PasswordService } from './auth/password.service';
@@ -31,6 +32,8 @@ export interface RouteDeps {
   /** For modules that build their own service from the database and mailer. */
   db: Db;
   mailer: Mailer;
+  /** Generated and uploaded files. */
+  storage: FileStorage;
   services: Services;
   cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */

@@ -1,6 +1,7 @@
 export * from './academic';
 export * from './administration';
 export * from './institute';
+export * from './news';
 export * from './session';
 export * from './subscription';
 export * from './user';
