@@ -5,7 +5,10 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { backgroundJobs } from './jobs';
+import { JobScheduler } from './lib/jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
+import { LocalFileStorage } from './lib/storage';
 import { seedDemo } from './seed/seed-demo';
 
 const config = loadConfig();
@@ -16,13 +19,17 @@ const mailer: Mailer = config.smtpUrl
   ? new SmtpMailer(config.smtpUrl, config.mailFrom)
   : new OutboxMailer(path.join(config.dataDir, 'outbox'));
 
-const app = await buildApp({ config, database, mailer, redis });
+const storage = new LocalFileStorage(config.filesDir);
+const app = await buildApp({ config, database, mailer, redis, storage });
 if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded demo data (password Demo@12345)');
+const scheduler = new JobScheduler(app.log);
+if (config.jobsEnabled) scheduler.start(backgroundJobs({ config, db: database.db, storage, log: app.log }));
 if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run npm run build)');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  await scheduler.stop();
   await app.close();
   await database.close();
   await redis?.quit();

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Debian packages the app and its tests use: chromium (browser tests), espeak-ng + lame (article audio).
+# Without espeak-ng/lame the app still runs: articles are read aloud by the browser's speech synthesis.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v espeak-ng >/dev/null || missing+=(espeak-ng)
+command -v lame >/dev/null || missing+=(lame)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
