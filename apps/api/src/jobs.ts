@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Job } from './lib/jobs';
 import type { FileStorage } from './lib/storage';
+import { newsAudioJobs } from './modules/news/audio/audio.job';
 
 export interface JobDeps {
   config: Config;
@@ -12,6 +13,6 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
-export function backgroundJobs(_deps: JobDeps): Job[] {
-  return [];
+export function backgroundJobs(deps: JobDeps): Job[] {
+  return [...newsAudioJobs(deps)];
 }

@@ -10,6 +10,7 @@ import { categoryRoutes } from './category/category.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institute/institute.routes';
+import { newsAudioRoutes } from './news/audio/audio.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
@@ -35,4 +36,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   teamRoutes,
   committeeRoutes,
   categoryRoutes,
+  newsAudioRoutes,
 ];

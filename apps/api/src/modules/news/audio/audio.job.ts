@@ -1,0 +1,19 @@
+/** The audio worker as a background job: soon after start, then every 20 seconds (a run never overlaps itself). */
+import type { JobDeps } from '../../../jobs';
+import type { Job } from '../../../lib/jobs';
+import { NewsAudioWorker } from './audio-worker';
+import { EspeakLameEncoder } from './speech-encoder';
+
+export function newsAudioJobs({ db, storage, log }: JobDeps): Job[] {
+  const worker = new NewsAudioWorker({ db, storage, log, encoder: new EspeakLameEncoder() });
+  return [
+    {
+      name: 'news-audio',
+      everyMs: 20_000,
+      runAtStart: true,
+      run: async () => {
+        await worker.runOnce();
+      },
+    },
+  ];
+}

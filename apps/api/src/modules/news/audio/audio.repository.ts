@@ -1,0 +1,178 @@
+/** SQL for generated audio: claiming articles that need audio, recording results, and the bulletins. */
+import type { AudioStatus, TopicCategory } from '@noticeboard/shared';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { articles, newsBulletins, publishers } from '../../../db/schema';
+import { type WorkMarker, workMarker } from './audio-keys';
+
+// The work marker's parts, read in SQL (see audio-keys.ts); anything else in the column counts as zero.
+const isMarked = sql`${articles.audioKey} like 'work:%'`;
+const attemptsOf = sql<number>`(case when ${isMarked} then split_part(${articles.audioKey}, ':', 2)::int else 0 end)`;
+const notBeforeOf = sql`(case when ${isMarked} then split_part(${articles.audioKey}, ':', 3)::bigint else 0 end)`;
+
+export interface ClaimedArticle {
+  id: string;
+  /** Including this claim. */
+  attempts: number;
+}
+
+/**
+ * Marks up to `limit` articles matching `due` as claimed (PENDING with a lease until `leaseUntilMs`),
+ * newest first. Rows another worker is claiming right now are skipped, never waited for, and the
+ * condition is checked again on the locked row, so two workers never claim the same article.
+ */
+async function claimWhere(db: Queryable, due: SQL, limit: number, leaseUntilMs: number): Promise<ClaimedArticle[]> {
+  const candidates = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.status, 'PUBLISHED'), due))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(articles)
+    .set({ audioStatus: 'PENDING', audioKey: sql`'work:' || (${attemptsOf} + 1) || ':' || ${String(leaseUntilMs)}` })
+    .where(and(inArray(articles.id, candidates), due))
+    .returning({ id: articles.id, audioKey: articles.audioKey });
+  return rows.map((row) => ({ id: row.id, attempts: Number(row.audioKey?.split(':')[1] ?? 1) }));
+}
+
+/** PENDING articles never tried, or whose worker's claim has expired. */
+export function claimPendingArticles(db: Queryable, limit: number, nowMs: number, leaseUntilMs: number) {
+  const due = and(
+    eq(articles.audioStatus, 'PENDING'),
+    or(isNull(articles.audioKey), sql`${notBeforeOf} < ${nowMs}`),
+  ) as SQL;
+  return claimWhere(db, due, limit, leaseUntilMs);
+}
+
+/** FAILED articles whose retry time has come and that have attempts left. */
+export function claimFailedArticlesDue(
+  db: Queryable,
+  limit: number,
+  nowMs: number,
+  leaseUntilMs: number,
+  maxAttempts: number,
+) {
+  const due = and(
+    eq(articles.audioStatus, 'FAILED'),
+    isMarked,
+    sql`${attemptsOf} < ${maxAttempts}`,
+    sql`${notBeforeOf} < ${nowMs}`,
+  ) as SQL;
+  return claimWhere(db, due, limit, leaseUntilMs);
+}
+
+export interface ArticleSpeechSource {
+  id: string;
+  title: string;
+  contentText: string;
+  publisherName: string;
+}
+
+export async function findSpeechSource(db: Queryable, articleId: string): Promise<ArticleSpeechSource | undefined> {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      contentText: articles.contentText,
+      publisherName: publishers.name,
+    })
+    .from(articles)
+    .innerJoin(publishers, eq(publishers.id, articles.publisherId))
+    .where(eq(articles.id, articleId))
+    .limit(1);
+  return row;
+}
+
+export async function markArticleReady(
+  db: Queryable,
+  articleId: string,
+  audioKey: string,
+  durationSeconds: number,
+): Promise<void> {
+  await db
+    .update(articles)
+    .set({ audioStatus: 'READY', audioKey, audioDurationSeconds: durationSeconds })
+    .where(eq(articles.id, articleId));
+}
+
+export async function markArticleFailed(db: Queryable, articleId: string, retry: WorkMarker): Promise<void> {
+  await db
+    .update(articles)
+    .set({ audioStatus: 'FAILED', audioKey: workMarker(retry), audioDurationSeconds: null })
+    .where(eq(articles.id, articleId));
+}
+
+export async function markArticleUnavailable(db: Queryable, articleId: string): Promise<void> {
+  await db
+    .update(articles)
+    .set({ audioStatus: 'UNAVAILABLE', audioKey: null, audioDurationSeconds: null })
+    .where(eq(articles.id, articleId));
+}
+
+/** Without a speech engine every waiting article becomes UNAVAILABLE (the web reads it aloud itself). */
+export async function markPendingUnavailable(db: Queryable): Promise<number> {
+  const rows = await db
+    .update(articles)
+    .set({ audioStatus: 'UNAVAILABLE', audioKey: null })
+    .where(eq(articles.audioStatus, 'PENDING'))
+    .returning({ id: articles.id });
+  return rows.length;
+}
+
+/** Once a speech engine is there again, UNAVAILABLE articles wait for audio like new ones. */
+export async function requeueUnavailable(db: Queryable): Promise<number> {
+  const rows = await db
+    .update(articles)
+    .set({ audioStatus: 'PENDING', audioKey: null })
+    .where(eq(articles.audioStatus, 'UNAVAILABLE'))
+    .returning({ id: articles.id });
+  return rows.length;
+}
+
+export interface BulletinArticleRow {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+}
+
+/** The newest published articles, of one category or of all. */
+export function newestArticles(
+  db: Queryable,
+  category: TopicCategory | undefined,
+  limit: number,
+): Promise<BulletinArticleRow[]> {
+  return db
+    .select({ id: articles.id, slug: articles.slug, title: articles.title, summary: articles.summary })
+    .from(articles)
+    .where(and(eq(articles.status, 'PUBLISHED'), category ? eq(articles.category, category) : undefined))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+export type BulletinRow = typeof newsBulletins.$inferSelect;
+
+export async function findBulletin(db: Queryable, key: string): Promise<BulletinRow | undefined> {
+  const [row] = await db.select().from(newsBulletins).where(eq(newsBulletins.key, key)).limit(1);
+  return row;
+}
+
+export interface BulletinValues {
+  key: string;
+  status: AudioStatus;
+  text: string;
+  articleIds: string[];
+  audioKey: string | null;
+  audioDurationSeconds: number | null;
+  generatedAt: Date | null;
+}
+
+export async function saveBulletin(db: Queryable, values: BulletinValues): Promise<void> {
+  const { key, ...rest } = values;
+  await db
+    .insert(newsBulletins)
+    .values({ ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: newsBulletins.key, set: { ...rest, updatedAt: new Date() } });
+}
