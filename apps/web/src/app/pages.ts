@@ -47,6 +47,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
     () => import('../features/consent/pages/parent-consent-verify-page'),
   ),
   '/parent-consent': page('parent-consent-page', () => import('../features/consent/pages/parent-consent-page')),
+  '/details/:slug': page('article-page', () => import('../features/news/pages/article-page')),
+  '/deck': page('deck-page', () => import('../features/news/pages/deck-page')),
+  '/deck/:name': page('deck-category-page', () => import('../features/news/pages/deck-category-page')),
   '/tax': page('tax-page', () => import('../features/tax/pages/tax-page')),
   '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),
 };

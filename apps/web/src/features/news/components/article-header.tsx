@@ -1,0 +1,55 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { type ArticleDetails, abbreviateNumber } from '@noticeboard/shared';
+import { Link } from 'react-router';
+import { CategoryChip } from './category-chip';
+import { fullDateOf, readingTimeOf, relativeDate } from './news-format';
+import { PublisherAvatar } from './publisher-avatar';
+
+const Dot = () => <span aria-hidden>·</span>;
+
+/** Category, title, and who wrote it, when, how long it takes to read and how many read it. */
+export function ArticleHeader({ article }: { article: ArticleDetails }) {
+  const { publisher } = article;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <CategoryChip category={article.category} />
+      </Group>
+      <Title order={1} id="article-title" fz={{ base: 26, sm: 36 }} lh={1.2} style={{ textWrap: 'balance' }}>
+        {article.title}
+      </Title>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <PublisherAvatar publisher={publisher} size={36} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            <Anchor
+              component={Link}
+              to={`/publication/details?publisherId=${encodeURIComponent(publisher.id)}`}
+              inherit
+              c="inherit"
+            >
+              {publisher.name}
+            </Anchor>
+            {article.author && (
+              <Text span inherit fw={400} c="dimmed">
+                {' '}
+                by {article.author}
+              </Text>
+            )}
+          </Text>
+          <Group gap={6} c="dimmed" fz="xs" wrap="wrap">
+            <time dateTime={article.publishedAt} title={fullDateOf(article.publishedAt)}>
+              {relativeDate(article.publishedAt)}
+            </time>
+            <Dot />
+            <span>{readingTimeOf(article.readingMinutes)}</span>
+            <Dot />
+            <span>
+              {abbreviateNumber(article.viewCount)} {article.viewCount === 1 ? 'view' : 'views'}
+            </span>
+          </Group>
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { NEWS_MESSAGES } from '@noticeboard/shared';
+import { IconConfetti } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+
+/** Spec §8: shown once, on the read that reaches the daily minimum. */
+export function ReadingPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Modal opened={opened} onClose={onClose} centered withCloseButton={false} aria-labelledby="reading-prompt-text">
+      <Stack align="center" gap="md" ta="center" py="sm">
+        <IconConfetti size={44} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
+        <Text id="reading-prompt-text" fw={700} fz="lg">
+          {NEWS_MESSAGES.minimumRead}
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate('/quiz');
+            }}
+          >
+            {NEWS_MESSAGES.takeQuiz}
+          </Button>
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {NEWS_MESSAGES.continueReading}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

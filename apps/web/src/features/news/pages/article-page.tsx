@@ -1,0 +1,98 @@
+import { Divider, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { ArticleDetails } from '@noticeboard/shared';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { useSessionUser } from '../../../lib/use-session';
+import { useArticle, useRecordArticleView } from '../api/article';
+import { ArticleActions } from '../components/article-actions';
+import { ArticleContent } from '../components/article-content';
+import { ArticleHeader } from '../components/article-header';
+import { ArticleLeadImage } from '../components/article-lead-image';
+import { ArticleSimilar } from '../components/article-similar';
+import { ArticleSkeleton } from '../components/article-skeleton';
+import { ArticleLoadFailed, ArticleUnavailable } from '../components/article-unavailable';
+import { ReadingPrompt } from '../components/reading-prompt';
+import { ReportDialog } from '../components/report-dialog';
+
+// The player (and its speech fallback) loads on its own, after the text is on screen.
+const AudioPlayer = lazyWithRetry(() => import('../components/audio-player'), 'audio-player');
+
+const READING_WIDTH = 720;
+
+/** Signed in: one VIEW per visit of an article; the daily-minimum prompt when this read reached it. */
+function useRecordVisit(articleId: string | undefined, onMinimumReached: () => void) {
+  const signedIn = useSessionUser() !== null;
+  const { mutate: recordView } = useRecordArticleView();
+  const recorded = useRef<string | null>(null);
+  const onReached = useRef(onMinimumReached);
+  onReached.current = onMinimumReached;
+  useEffect(() => {
+    if (!signedIn || !articleId || recorded.current === articleId) return;
+    recorded.current = articleId;
+    recordView(articleId, { onSuccess: (status) => status.justReachedMinimum && onReached.current() });
+  }, [signedIn, articleId, recordView]);
+}
+
+function ArticleView({ article }: { article: ArticleDetails }) {
+  const navigate = useNavigate();
+  const [reporting, setReporting] = useState(false);
+
+  const leaveAfterReport = (message: string) => {
+    setReporting(false);
+    notifications.show({ color: 'teal', message });
+    // Back to where the reader came from; straight to Latest News when they arrived on this page.
+    if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate('/latest', { replace: true });
+  };
+
+  return (
+    <Stack component="article" gap="lg" maw={READING_WIDTH} mx="auto" aria-labelledby="article-title">
+      <ArticleHeader article={article} />
+      {article.image && <ArticleLeadImage image={article.image} />}
+      <ArticleActions article={article} onReport={() => setReporting(true)} />
+      <Suspense fallback={<div style={{ height: 96 }} />}>
+        <AudioPlayer title="Listen to this article" audio={article.audio} fallbackText={article.contentText} />
+      </Suspense>
+      <ArticleContent html={article.contentHtml} />
+      <Divider />
+      <ArticleSimilar slug={article.slug} />
+      <ReportDialog
+        opened={reporting}
+        onClose={() => setReporting(false)}
+        article={article}
+        onReported={leaveAfterReport}
+      />
+    </Stack>
+  );
+}
+
+/** `/details/{slug}`: one article, readable on a phone, with listening, saving, sharing and reporting. */
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useArticle(slug);
+  const [prompting, setPrompting] = useState(false);
+  useDocumentTitle(article.data ? `${article.data.title} · Noticeboard` : 'Article · Noticeboard');
+  useRecordVisit(article.data?._id, () => setPrompting(true));
+
+  let content: ReactNode;
+  if (article.isPending) content = <ArticleSkeleton />;
+  else if (article.isError) {
+    const missing = isApiError(article.error) && [400, 404].includes(article.error.statusCode);
+    content = missing ? (
+      <ArticleUnavailable />
+    ) : (
+      <ArticleLoadFailed error={article.error} onRetry={() => void article.refetch()} />
+    );
+  } else content = <ArticleView key={article.data._id} article={article.data} />;
+
+  return (
+    <>
+      {content}
+      <ReadingPrompt opened={prompting} onClose={() => setPrompting(false)} />
+    </>
+  );
+}
