@@ -1,6 +1,6 @@
 import { TOPIC_CATEGORY_LABELS } from '@noticeboard/shared';
 import type { CorpusArticle, CorpusPublisher } from './corpus-schema';
-import { escapeXml } from './xml-escape';
+import { escapeText, escapeXml } from './xml-escape';
 
 type RelatedLink = { title: string; href: string };
 
@@ -28,13 +28,13 @@ export function renderArticlePage(
   const sidebar = related
     .map((link) => `<li><a href="${escapeXml(link.href)}">${escapeXml(link.title)}</a></li>`)
     .join('\n          ');
-  const paragraphs = article.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('\n        ');
+  const paragraphs = article.paragraphs.map((paragraph) => `<p>${escapeText(paragraph)}</p>`).join('\n        ');
   return `<!doctype html>
 <html lang="en-GB">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${title} | ${name}</title>
+  <title>${escapeText(article.title)} | ${name}</title>
   <meta name="description" content="${escapeXml(article.summary)}">
   <meta name="author" content="${escapeXml(article.author)}">
   <meta property="og:title" content="${title}">
@@ -59,7 +59,7 @@ export function renderArticlePage(
   </header>
   <main>
     <article>
-      <h1>${title}</h1>
+      <h1>${escapeText(article.title)}</h1>
       <p class="byline">By <span class="author">${escapeXml(article.author)}</span> · <time datetime="${publishedAt.toISOString()}">${date}</time> · ${category}</p>
       <figure><img src="${escapeXml(imageHref)}" alt="${category} illustration" width="1200" height="675"></figure>
       <div class="article-body">

@@ -1,6 +1,6 @@
 import { TOPIC_CATEGORY_LABELS } from '@noticeboard/shared';
 import type { CorpusArticle, CorpusPublisher } from './corpus-schema';
-import { escapeXml } from './xml-escape';
+import { escapeText, escapeXml } from './xml-escape';
 
 /** An article placed in time, with the feed-relative addresses of its page and illustration. */
 export type DemoFeedItem = {
@@ -17,11 +17,11 @@ export function demoGuid(publisher: CorpusPublisher, article: CorpusArticle): st
 }
 
 export function articleHtml(article: CorpusArticle): string {
-  return article.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join('\n');
+  return article.paragraphs.map((paragraph) => `<p>${escapeText(paragraph)}</p>`).join('\n');
 }
 
 const element = (name: string, text: string, attributes = ''): string =>
-  `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+  `<${name}${attributes}>${escapeText(text)}</${name}>`;
 
 export function renderRss(publisher: CorpusPublisher, items: DemoFeedItem[], now: Date): string {
   const entries = items.map(({ article, publishedAt, link, imageHref, imageBytes }) => {

@@ -3,10 +3,15 @@ const XML_ENTITIES: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
-  "'": '&apos;',
+  "'": '&#39;',
 };
 
-/** Escapes text for XML/HTML element content and double- or single-quoted attribute values. */
+/** Escapes text for XML/HTML attribute values (double- or single-quoted) and element content. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+}
+
+/** Escapes text for element content only, leaving quotes readable in the HTML that the ingester stores. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (character) => XML_ENTITIES[character] ?? character);
 }
