@@ -11,6 +11,8 @@ import { consentRoutes } from './consent/consent.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institute/institute.routes';
 import { newsAudioRoutes } from './news/audio/audio.routes';
+import { newsImageRoutes } from './news/ingest/news-images.routes';
+import { newsRoutes } from './news/news.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
@@ -36,5 +38,7 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   teamRoutes,
   committeeRoutes,
   categoryRoutes,
+  newsRoutes,
   newsAudioRoutes,
+  newsImageRoutes,
 ];

@@ -1,0 +1,200 @@
+/** The shared feeds: latest with filters and facet counts, trending, category-wise and publication-wise news. */
+import {
+  type CategoryCount,
+  type FilterCount,
+  type LatestQuery,
+  type NewsArticle,
+  type NewsFilter,
+  type PageQuery,
+  PUBLISH_DATE_RANGES,
+  type PublishDateRange,
+  type Publisher,
+  TOPIC_CATEGORIES,
+  TOPIC_CATEGORY_LABELS,
+  type TopicCategory,
+  topicSlug,
+} from '@noticeboard/shared';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema';
+import {
+  countArticles,
+  countByCategory,
+  countByDateRange,
+  countByPublisher,
+  type ExcludedArticle,
+  listPublishers,
+  type PublisherRow,
+  selectArticlesInOrder,
+} from './article.repository';
+import { ArticleLister } from './article-lister';
+import { daysAgo } from './news-clock';
+import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
+import { offsetOf, type Page, pageFrom } from './paging';
+import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';
+import { TtlCache } from './ttl-cache';
+import type { Viewer } from './viewer';
+
+const FACET_TTL_MS = 30_000;
+/** Before any trending score exists, trending shows the most viewed articles of this many days. */
+const TRENDING_FALLBACK_DAYS = 7;
+
+interface Facets {
+  dateRanges: Record<PublishDateRange, number>;
+  categories: Map<TopicCategory, number>;
+  publishers: Map<string, number>;
+}
+
+export function presentPublisher(row: PublisherRow): Publisher {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    siteUrl: row.siteUrl,
+    defaultCategory: row.defaultCategory,
+  };
+}
+
+export function categoryCount(category: TopicCategory, articleCount: number): CategoryCount {
+  return { category, label: TOPIC_CATEGORY_LABELS[category], slug: topicSlug(category), articleCount };
+}
+
+export class FeedService {
+  readonly lister: ArticleLister;
+  private readonly facets = new TtlCache<Facets>(FACET_TTL_MS);
+  private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS);
+  private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS);
+
+  constructor(private readonly db: Db) {
+    this.lister = new ArticleLister(db);
+  }
+
+  latest(viewer: Viewer | null, query: LatestQuery): Promise<Page<NewsArticle>> {
+    const now = new Date();
+    return this.lister.newestPage(viewer, {
+      cacheKey: `latest|${filterKey(query)}`,
+      conditions: filterConditions(query, now),
+      matches: (article) => matchesFilter(article, query, now),
+      page: query.page,
+      size: query.size,
+    });
+  }
+
+  categoryWise(viewer: Viewer | null, query: PageQuery & { category: TopicCategory }): Promise<Page<NewsArticle>> {
+    return this.lister.newestPage(viewer, {
+      cacheKey: `category|${query.category}`,
+      conditions: [eq(articles.category, query.category)],
+      matches: (article) => article.category === query.category,
+      page: query.page,
+      size: query.size,
+    });
+  }
+
+  publicationWise(viewer: Viewer | null, query: PageQuery & { publisherId: string }): Promise<Page<NewsArticle>> {
+    return this.lister.newestPage(viewer, {
+      cacheKey: `publisher|${query.publisherId}`,
+      conditions: [eq(articles.publisherId, query.publisherId)],
+      matches: (article) => article.publisherId === query.publisherId,
+      page: query.page,
+      size: query.size,
+    });
+  }
+
+  /** Each facet counted with the other facets' filters; `total` with all of them (= latest's totalElements). */
+  async filterCount(viewer: Viewer | null, filter: NewsFilter): Promise<FilterCount> {
+    const now = new Date();
+    const [facets, total, excluded, publishers] = await Promise.all([
+      this.facets.getOrLoad(filterKey(filter), () => this.loadFacets(filter, now)),
+      this.lister.counts.getOrLoad(`latest|${filterKey(filter)}`, () =>
+        countArticles(this.db, and(eq(articles.status, 'PUBLISHED'), ...filterConditions(filter, now))),
+      ),
+      this.lister.excludedFor(viewer),
+      this.allPublishers(),
+    ]);
+    const hiddenMatching = (facetless: NewsFilter, extra: (article: ExcludedArticle) => boolean) =>
+      excluded.filter((article) => matchesFilter(article, facetless, now) && extra(article)).length;
+    const noDate = withoutFacet(filter, 'dateRange');
+    const noCategory = withoutFacet(filter, 'categories');
+    const noPublisher = withoutFacet(filter, 'publishers');
+    return {
+      total: total - hiddenMatching(filter, () => true),
+      dateRanges: Object.fromEntries(
+        PUBLISH_DATE_RANGES.map((range) => [
+          range,
+          facets.dateRanges[range] - hiddenMatching(noDate, (article) => inDateRange(article.publishedAt, range, now)),
+        ]),
+      ) as Record<PublishDateRange, number>,
+      categories: Object.fromEntries(
+        TOPIC_CATEGORIES.map((category) => [
+          category,
+          (facets.categories.get(category) ?? 0) -
+            hiddenMatching(noCategory, (article) => article.category === category),
+        ]),
+      ) as Record<TopicCategory, number>,
+      publishers: publishers.map((publisher) => ({
+        id: publisher.id,
+        name: publisher.name,
+        count:
+          (facets.publishers.get(publisher.id) ?? 0) -
+          hiddenMatching(noPublisher, (article) => article.publisherId === publisher.id),
+      })),
+    };
+  }
+
+  private async loadFacets(filter: NewsFilter, now: Date): Promise<Facets> {
+    const where = (facetless: NewsFilter) => and(eq(articles.status, 'PUBLISHED'), ...filterConditions(facetless, now));
+    const [dateRanges, categories, publishers] = await Promise.all([
+      countByDateRange(this.db, where(withoutFacet(filter, 'dateRange')), now),
+      countByCategory(this.db, where(withoutFacet(filter, 'categories'))),
+      countByPublisher(this.db, where(withoutFacet(filter, 'publishers'))),
+    ]);
+    return { dateRanges, categories, publishers };
+  }
+
+  allPublishers(): Promise<PublisherRow[]> {
+    return this.publishers.getOrLoad('all', () => listPublishers(this.db));
+  }
+
+  /** Article count per category, all 11 in the spec's order. */
+  async categoryCounts(): Promise<CategoryCount[]> {
+    const counts = await this.categories.getOrLoad('all', () =>
+      countByCategory(this.db, eq(articles.status, 'PUBLISHED')),
+    );
+    return TOPIC_CATEGORIES.map((category) => categoryCount(category, counts.get(category) ?? 0));
+  }
+
+  async trendingCategories(): Promise<Array<CategoryCount & { score: number }>> {
+    const [counts, scores] = await Promise.all([this.categoryCounts(), scoreByCategory(this.db)]);
+    return counts
+      .map((entry) => ({ ...entry, score: Math.round((scores.get(entry.category) ?? 0) * 100) / 100 }))
+      .sort((a, b) => b.score - a.score || b.articleCount - a.articleCount);
+  }
+
+  /** By trending score (ties: newest); until the first scores exist, the most viewed recent articles. */
+  async trending(viewer: Viewer | null, query: PageQuery): Promise<Page<NewsArticle>> {
+    const excluded = await this.lister.excludedFor(viewer);
+    const visible = this.lister.visibleWhere(excluded);
+    const scored = await countTrending(this.db, visible);
+    if (scored > 0) {
+      const ids = await trendingIds(this.db, visible, query.size, offsetOf(query));
+      const rows = await selectArticlesInOrder(
+        this.db,
+        ids.map((row) => row.id),
+        visible,
+      );
+      return pageFrom(await this.lister.present(rows, viewer), query, scored);
+    }
+    const since = daysAgo(new Date(), TRENDING_FALLBACK_DAYS);
+    const [ids, total] = await Promise.all([
+      mostViewedIds(this.db, visible, since, query.size, offsetOf(query)),
+      countArticles(this.db, and(visible, gte(articles.publishedAt, since))),
+    ]);
+    const rows = await selectArticlesInOrder(
+      this.db,
+      ids.map((row) => row.id),
+      visible,
+    );
+    return pageFrom(await this.lister.present(rows, viewer), query, total);
+  }
+}

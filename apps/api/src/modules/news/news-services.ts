@@ -1,0 +1,27 @@
+/** The news module's services, built once per app and shared by its route files. */
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ArticleService } from './article.service';
+import { BookmarkService } from './bookmark.service';
+import { FeedService } from './feed.service';
+import { ForYouService } from './for-you.service';
+import { ReadingService } from './reading.service';
+
+export interface NewsServices {
+  feeds: FeedService;
+  articles: ArticleService;
+  reading: ReadingService;
+  bookmarks: BookmarkService;
+  forYou: ForYouService;
+}
+
+export function createNewsServices(db: Db, config: Config): NewsServices {
+  const feeds = new FeedService(db);
+  return {
+    feeds,
+    articles: new ArticleService(db, feeds.lister),
+    reading: new ReadingService(db, feeds.lister, config.news.dailyReadingMinimum),
+    bookmarks: new BookmarkService(db, feeds.lister),
+    forYou: new ForYouService(db, feeds.lister),
+  };
+}

@@ -1,0 +1,14 @@
+/** The news reader's routes (spec §7 News), under /api. Ingest, audio and demo data live in their own folders. */
+import type { App } from '../../types';
+import type { RouteDeps } from '../route-deps';
+import { articleRoutes } from './article.routes';
+import { feedRoutes } from './feed.routes';
+import { createNewsServices } from './news-services';
+import { readingRoutes } from './reading.routes';
+
+export function newsRoutes(app: App, { db, config }: RouteDeps): void {
+  const services = createNewsServices(db, config);
+  feedRoutes(app, services);
+  articleRoutes(app, services);
+  readingRoutes(app, services);
+}
