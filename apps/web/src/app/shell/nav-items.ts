@@ -25,6 +25,7 @@ export interface NavItem {
 }
 
 const community: NavItem = { label: 'Community', to: '/community', icon: IconUsersGroup };
+const news: NavItem = { label: 'News', to: '/current-affairs', icon: IconNews };
 const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles };
 const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
@@ -32,6 +33,7 @@ const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', ic
 const BY_ROLE: Record<Role, NavItem[]> = {
   CANDIDATE: [
     community,
+    news,
     forYou,
     quiz,
     { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
@@ -39,6 +41,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ],
   INSTITUTE: [
     community,
+    news,
     { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },
     { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
@@ -47,13 +50,20 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     questionBank,
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
-  FACULTY: [community, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
-  ADMIN: [community, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
-  INDIVIDUAL: [community, forYou, quiz, { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks }],
+  FACULTY: [community, news, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  ADMIN: [community, news, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  INDIVIDUAL: [
+    community,
+    news,
+    forYou,
+    quiz,
+    { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks },
+  ],
 };
 
 const ANONYMOUS: NavItem[] = [
   community,
+  news,
   { label: 'Latest', to: '/latest', icon: IconNews },
   quiz,
   { label: 'Sign in', to: '/login', icon: IconLogin },

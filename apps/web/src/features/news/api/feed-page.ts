@@ -15,7 +15,7 @@ export interface NewsPage {
   last: boolean;
 }
 
-export type NewsPages = InfiniteData<NewsPage, number>;
+export type NewsPages = InfiniteData<NewsPage>;
 
 export type QueryParams = Record<string, string | number | undefined | null>;
 
