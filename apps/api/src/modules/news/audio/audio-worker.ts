@@ -17,7 +17,7 @@ import {
 } from './audio.repository';
 import { markBulletinUnavailable, refreshBulletin } from './bulletins';
 import { EncoderUnavailableError } from './speech-encoder';
-import { ALL_BULLETIN_KEYS } from './spoken-text';
+import { ALL_BULLETIN_KEYS, type BulletinKey } from './spoken-text';
 
 export interface AudioWorkerSettings {
   batchSize: number;
@@ -33,6 +33,8 @@ export interface AudioWorkerSettings {
   runBudgetMs: number;
   /** How often to look for espeak-ng and lame again after they were missing. */
   recheckEngineEveryMs: number;
+  /** The bulletins this worker keeps up to date. */
+  bulletins: BulletinKey[];
 }
 
 export const DEFAULT_WORKER_SETTINGS: AudioWorkerSettings = {
@@ -43,6 +45,7 @@ export const DEFAULT_WORKER_SETTINGS: AudioWorkerSettings = {
   failedSweepEveryMs: 5 * 60_000,
   runBudgetMs: 30_000,
   recheckEngineEveryMs: 5 * 60_000,
+  bulletins: ALL_BULLETIN_KEYS,
 };
 
 export interface AudioRunSummary {
@@ -111,7 +114,7 @@ export class NewsAudioWorker {
     this.engine = { available: false, checkedAt: Date.now() };
     this.requeuedUnavailable = false;
     const marked = await markPendingUnavailable(this.deps.db);
-    for (const key of ALL_BULLETIN_KEYS) await markBulletinUnavailable(this.deps.db, key);
+    for (const key of this.settings.bulletins) await markBulletinUnavailable(this.deps.db, key);
     if (wasAvailable || marked > 0) {
       this.deps.log.warn(
         { marked, reason: error.message },
@@ -123,20 +126,21 @@ export class NewsAudioWorker {
   private async processArticles(summary: AudioRunSummary): Promise<void> {
     const started = Date.now();
     while (Date.now() - started < this.settings.runBudgetMs) {
-      const claimed = await this.claimBatch();
+      const claimed = await this.claimBatch(started);
       if (claimed.length === 0) return;
       for (const claim of claimed) await this.processArticle(claim, summary);
     }
   }
 
-  private async claimBatch(): Promise<ClaimedArticle[]> {
+  /** Pending articles first; failed ones when none are pending, and never those that failed during this run. */
+  private async claimBatch(runStarted: number): Promise<ClaimedArticle[]> {
     const { db } = this.deps;
     const { batchSize, leaseMs, maxAttempts, failedSweepEveryMs } = this.settings;
     const now = Date.now();
     const pending = await claimPendingArticles(db, batchSize, now, now + leaseMs);
     if (pending.length > 0 || now - this.lastFailedSweep < failedSweepEveryMs) return pending;
     this.lastFailedSweep = now;
-    return claimFailedArticlesDue(db, batchSize, now, now + leaseMs, maxAttempts);
+    return claimFailedArticlesDue(db, batchSize, runStarted, now + leaseMs, maxAttempts);
   }
 
   private async processArticle(claim: ClaimedArticle, summary: AudioRunSummary): Promise<void> {
@@ -164,7 +168,7 @@ export class NewsAudioWorker {
   }
 
   private async refreshBulletins(summary: AudioRunSummary): Promise<void> {
-    for (const key of ALL_BULLETIN_KEYS) {
+    for (const key of this.settings.bulletins) {
       const result = await refreshBulletin(this.deps, key, this.settings.retryDelayMs);
       if (result.outcome === 'generated') summary.bulletinsGenerated += 1;
       if (result.outcome === 'failed') {

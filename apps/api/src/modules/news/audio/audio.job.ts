@@ -12,7 +12,9 @@ export function newsAudioJobs({ db, storage, log }: JobDeps): Job[] {
       everyMs: 20_000,
       runAtStart: true,
       run: async () => {
-        await worker.runOnce();
+        const summary = await worker.runOnce();
+        const { ready, failed, bulletinsGenerated, bulletinsFailed } = summary;
+        if (ready + failed + bulletinsGenerated + bulletinsFailed > 0) log.info(summary, 'news audio generated');
       },
     },
   ];

@@ -33,7 +33,9 @@ async function claimWhere(db: Queryable, due: SQL, limit: number, leaseUntilMs: 
     .update(articles)
     .set({ audioStatus: 'PENDING', audioKey: sql`'work:' || (${attemptsOf} + 1) || ':' || ${String(leaseUntilMs)}` })
     .where(and(inArray(articles.id, candidates), due))
-    .returning({ id: articles.id, audioKey: articles.audioKey });
+    .returning({ id: articles.id, audioKey: articles.audioKey, publishedAt: articles.publishedAt });
+  // RETURNING comes in the order rows were updated, not the candidates' order.
+  rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? 1 : -1));
   return rows.map((row) => ({ id: row.id, attempts: Number(row.audioKey?.split(':')[1] ?? 1) }));
 }
 
