@@ -73,9 +73,12 @@ export function ArticleCard({ article, compact = false }: ArticleCardProps) {
               <IconClock size={14} aria-hidden />
               <Text size="xs">{readingTimeOf(article.readingMinutes)}</Text>
             </Group>
-            <Group gap={3} wrap="nowrap" aria-label={`${article.viewCount} views`}>
+            <Group gap={3} wrap="nowrap" title={`${article.viewCount} views`}>
               <IconEye size={14} aria-hidden />
-              <Text size="xs">{abbreviateNumber(article.viewCount)}</Text>
+              <Text size="xs">
+                {abbreviateNumber(article.viewCount)}
+                <span className="visually-hidden"> views</span>
+              </Text>
             </Group>
           </Group>
           <SaveToggle article={article} className={classes.above} />

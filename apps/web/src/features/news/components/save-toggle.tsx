@@ -35,8 +35,9 @@ export function SaveToggle({ article, className }: SaveToggleProps) {
       >
         {article.isSaved ? <IconBookmarkFilled size={18} aria-hidden /> : <IconBookmark size={18} aria-hidden />}
       </ActionIcon>
-      <Text size="xs" c="dimmed" aria-label={`${article.saveCount} saves`}>
+      <Text size="xs" c="dimmed" title={`${article.saveCount} saves`}>
         {abbreviateNumber(article.saveCount)}
+        <span className="visually-hidden"> saves</span>
       </Text>
     </Group>
   );
