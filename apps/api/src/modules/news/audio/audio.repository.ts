@@ -178,3 +178,15 @@ export async function saveBulletin(db: Queryable, values: BulletinValues): Promi
     .values({ ...values, updatedAt: new Date() })
     .onConflictDoUpdate({ target: newsBulletins.key, set: { ...rest, updatedAt: new Date() } });
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An article's id from its id or slug. */
+export async function findArticleId(db: Queryable, slugOrId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(UUID_PATTERN.test(slugOrId) ? eq(articles.id, slugOrId) : eq(articles.slug, slugOrId))
+    .limit(1);
+  return row?.id;
+}
