@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { Job } from './lib/jobs';
 import type { FileStorage } from './lib/storage';
 import { newsAudioJobs } from './modules/news/audio/audio.job';
+import { trendingJobs } from './modules/news/trending.job';
 
 export interface JobDeps {
   config: Config;
@@ -14,5 +15,5 @@ export interface JobDeps {
 }
 
 export function backgroundJobs(deps: JobDeps): Job[] {
-  return [...newsAudioJobs(deps)];
+  return [...newsAudioJobs(deps), ...trendingJobs(deps)];
 }

@@ -6,9 +6,11 @@ import {
   latestQuerySchema,
   NEWS_PATHS,
   newsArticleSchema,
+  newsCategoriesSchema,
   newsFilterSchema,
   pageOf,
   pageQuerySchema,
+  publicationCategorySchema,
   publicationNewsQuerySchema,
   publisherSchema,
   searchQuerySchema,
@@ -114,5 +116,29 @@ export function feedRoutes(app: App, { feeds, articles }: NewsServices): void {
       },
     },
     async (request) => ok('Search results', await articles.search(viewerOf(request.actor), request.query)),
+  );
+
+  app.get(
+    NEWS_PATHS.newsCategory,
+    {
+      schema: {
+        tags,
+        summary: 'All Categories and Your Categories',
+        response: { 200: envelope(newsCategoriesSchema) },
+      },
+    },
+    async (request) => ok('News categories', await feeds.newsCategories(viewerOf(request.actor))),
+  );
+
+  app.get(
+    NEWS_PATHS.publicationCategory,
+    {
+      schema: {
+        tags,
+        summary: 'All Publishers and Your Publication Mix',
+        response: { 200: envelope(publicationCategorySchema) },
+      },
+    },
+    async (request) => ok('Publications', await feeds.publicationCategory(viewerOf(request.actor))),
   );
 }

@@ -4,9 +4,11 @@ import {
   type FilterCount,
   type LatestQuery,
   type NewsArticle,
+  type NewsCategories,
   type NewsFilter,
   type PageQuery,
   PUBLISH_DATE_RANGES,
+  type PublicationCategory,
   type PublishDateRange,
   type Publisher,
   TOPIC_CATEGORIES,
@@ -31,11 +33,16 @@ import { ArticleLister } from './article-lister';
 import { daysAgo } from './news-clock';
 import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
 import { offsetOf, type Page, pageFrom } from './paging';
+import { findPreferences } from './preferences.repository';
+import { readsByCategory, readsByPublisher } from './reading.repository';
 import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';
 
 const FACET_TTL_MS = 30_000;
+/** Your Categories and Your Publication Mix look at this many days of reading. */
+const YOUR_CATEGORIES_DAYS = 30;
+const YOUR_CATEGORIES_MOST_READ = 4;
 /** Before any trending score exists, trending shows the most viewed articles of this many days. */
 const TRENDING_FALLBACK_DAYS = 7;
 
@@ -65,6 +72,7 @@ export class FeedService {
   private readonly facets = new TtlCache<Facets>(FACET_TTL_MS);
   private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS);
   private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS);
+  private readonly publisherCounts = new TtlCache<Map<string, number>>(FACET_TTL_MS);
 
   constructor(private readonly db: Db) {
     this.lister = new ArticleLister(db);
@@ -196,5 +204,41 @@ export class FeedService {
       visible,
     );
     return pageFrom(await this.lister.present(rows, viewer), query, total);
+  }
+
+  /** All Categories, and Your Categories: chosen in customize-feeds, else the most read lately. */
+  async newsCategories(viewer: Viewer | null): Promise<NewsCategories> {
+    const all = await this.categoryCounts();
+    if (!viewer) return { all, yours: [] };
+    const preferences = await findPreferences(this.db, viewer.userId);
+    const chosen = preferences?.categories ?? [];
+    const yours =
+      chosen.length > 0
+        ? chosen
+        : (await readsByCategory(this.db, viewer.userId, daysAgo(new Date(), YOUR_CATEGORIES_DAYS)))
+            .slice(0, YOUR_CATEGORIES_MOST_READ)
+            .map((entry) => entry.category);
+    return { all, yours: yours.flatMap((category) => all.find((entry) => entry.category === category) ?? []) };
+  }
+
+  /** All Publishers with article counts, and Your Publication Mix: what the reader read lately, by publisher. */
+  async publicationCategory(viewer: Viewer | null): Promise<PublicationCategory> {
+    const [rows, counts] = await Promise.all([
+      this.allPublishers(),
+      this.publisherCounts.getOrLoad('all', () => countByPublisher(this.db, eq(articles.status, 'PUBLISHED'))),
+    ]);
+    const publishers = rows.map((row) => ({
+      publisher: { id: row.id, slug: row.slug, name: row.name, logoUrl: row.logoUrl },
+      articleCount: counts.get(row.id) ?? 0,
+    }));
+    if (!viewer) return { publishers, mix: [] };
+    const reads = await readsByPublisher(this.db, viewer.userId, daysAgo(new Date(), YOUR_CATEGORIES_DAYS));
+    const total = reads.reduce((sum, entry) => sum + Number(entry.reads), 0);
+    const mix = reads.map(({ reads: count, ...publisher }) => ({
+      publisher,
+      readCount: Number(count),
+      share: total > 0 ? Math.round((Number(count) / total) * 1000) / 1000 : 0,
+    }));
+    return { publishers, mix };
   }
 }

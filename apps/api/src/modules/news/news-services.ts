@@ -3,9 +3,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ArticleService } from './article.service';
 import { BookmarkService } from './bookmark.service';
+import { DeckService } from './deck.service';
 import { FeedService } from './feed.service';
 import { ForYouService } from './for-you.service';
+import { PreferencesService } from './preferences.service';
 import { ReadingService } from './reading.service';
+import { ReportService } from './report.service';
 
 export interface NewsServices {
   feeds: FeedService;
@@ -13,6 +16,9 @@ export interface NewsServices {
   reading: ReadingService;
   bookmarks: BookmarkService;
   forYou: ForYouService;
+  reports: ReportService;
+  preferences: PreferencesService;
+  decks: DeckService;
 }
 
 export function createNewsServices(db: Db, config: Config): NewsServices {
@@ -23,5 +29,8 @@ export function createNewsServices(db: Db, config: Config): NewsServices {
     reading: new ReadingService(db, feeds.lister, config.news.dailyReadingMinimum),
     bookmarks: new BookmarkService(db, feeds.lister),
     forYou: new ForYouService(db, feeds.lister),
+    reports: new ReportService(db),
+    preferences: new PreferencesService(db),
+    decks: new DeckService(db, feeds.lister),
   };
 }
