@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { Job } from './lib/jobs';
 import type { FileStorage } from './lib/storage';
 import { newsAudioJobs } from './modules/news/audio/audio.job';
+import { ingestJobs } from './modules/news/ingest/ingest.jobs';
 import { trendingJobs } from './modules/news/trending.job';
 
 export interface JobDeps {
@@ -15,5 +16,5 @@ export interface JobDeps {
 }
 
 export function backgroundJobs(deps: JobDeps): Job[] {
-  return [...newsAudioJobs(deps), ...trendingJobs(deps)];
+  return [...newsAudioJobs(deps), ...ingestJobs(deps), ...trendingJobs(deps)];
 }
