@@ -12,7 +12,6 @@ import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institute/institute.routes';
 import { newsAudioRoutes } from './news/audio/audio.routes';
 import { newsImageRoutes } from './news/ingest/news-images.routes';
-import { newsImageRoutes } from './news/ingest/news-images.routes';
 import { newsRoutes } from './news/news.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { regionRoutes } from './region/region.routes';
@@ -41,6 +40,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   categoryRoutes,
   newsRoutes,
   newsAudioRoutes,
-  newsImageRoutes,
   newsImageRoutes,
 ];
