@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:news:explain [-- --reuse]`: which SQL each news scenario sends, and its plan.
+ * Records every query the API issues for one request of a scenario (by wrapping node-postgres'
+ * Client#query), then replays each SELECT under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NEWS_PATHS } from '@noticeboard/shared';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDatabase } from '../apps/api/src/db/client';
+import { AccessTokens } from '../apps/api/src/lib/access-token';
+import { OutboxMailer } from '../apps/api/src/lib/mailer';
+import { SessionService } from '../apps/api/src/modules/auth/session.service';
+import { uniformLimits } from '../apps/api/src/test/build-test-app';
+import { openBenchDatabase } from './news-database';
+
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+
+let recording: Captured[] | null = null;
+
+/** node-postgres accepts (text, values?) or ({ text, values? }, values?); every pool query ends up here. */
+function installRecorder(): void {
+  const original = pg.Client.prototype.query;
+  // The overloads of Client#query cannot be restated one by one; the wrapper only looks at the arguments.
+  const wrapped = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    if (recording) {
+      if (typeof first === 'string') recording.push({ text: first, values: Array.isArray(second) ? second : [] });
+      else if (first && typeof first === 'object' && 'text' in first) {
+        const config = first as { text: string; values?: unknown[] };
+        // drizzle passes the parameters as the second argument.
+        recording.push({ text: config.text, values: config.values ?? (Array.isArray(second) ? second : []) });
+      }
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  pg.Client.prototype.query = wrapped as typeof original;
+}
+
+async function main(): Promise<void> {
+  installRecorder();
+  const reuse = process.argv.includes('--reuse');
+  const bench = await openBenchDatabase({ reuse });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-bench-news-explain-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
+    { jwtSecret: JWT_SECRET, webDist: undefined, accessTokenTtlSeconds: 3600 },
+  );
+  const database = createDatabase({ databaseUrl: bench.url });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: new OutboxMailer(path.join(dataDir, 'outbox')),
+    rateLimits: uniformLimits(10_000_000),
+  });
+  await app.ready();
+  const sessions = new SessionService(database.db, new AccessTokens(JWT_SECRET, 3600), 30);
+  const { accessToken } = await sessions.start(bench.readerId);
+  const cookie = `accessToken=${accessToken}`;
+  const slug = bench.slugs[0] ?? '';
+
+  const scenarios: Array<[string, string]> = [
+    ['latest page 1', NEWS_PATHS.latest],
+    ['for-you page 1', NEWS_PATHS.forYou],
+    ['trending page 1', NEWS_PATHS.trending],
+    ['article by slug', `${NEWS_PATHS.articleBySlug}?slug=${encodeURIComponent(slug)}`],
+  ];
+  const explainer = new pg.Client({ connectionString: bench.url });
+  await explainer.connect();
+  for (const [name, url] of scenarios) {
+    // The first request of a fresh app: every query runs, including those the API then caches for a while.
+    recording = [];
+    const response = await app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+    const queries = recording;
+    recording = null;
+    console.log(`\n=== ${name}: GET /api${url} → ${response.statusCode}, ${queries.length} queries ===`);
+    for (const [index, query] of queries.entries()) {
+      console.log(`\n--- query ${index + 1}: ${query.text.replace(/\s+/g, ' ').trim()}`);
+      if (query.values.length > 0) console.log(`    params: ${JSON.stringify(query.values).slice(0, 300)}`);
+      if (!/^\s*(select|with)\b/i.test(query.text)) continue;
+      const plan = await explainer.query<{ 'QUERY PLAN': string }>({
+        text: `explain (analyze, buffers) ${query.text}`,
+        values: query.values,
+      });
+      for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
+    }
+  }
+  await explainer.end();
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await bench.close({ drop: !reuse && !process.argv.includes('--keep') });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
