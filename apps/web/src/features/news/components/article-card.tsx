@@ -31,17 +31,8 @@ export function ArticleCard({ article, compact = false }: ArticleCardProps) {
         sizes={compact ? '280px' : '(min-width: 62em) 420px, (min-width: 48em) 50vw, 100vw'}
       />
       <div className={classes.body}>
-        <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap="xs">
           <CategoryChip category={article.category} />
-          <Text
-            size="xs"
-            c="dimmed"
-            component="time"
-            dateTime={article.publishedAt}
-            title={fullDateOf(article.publishedAt)}
-          >
-            {relativeDate(article.publishedAt)}
-          </Text>
         </Group>
         <Text component="h3" id={titleId} fw={650} fz={compact ? 'sm' : 'md'} lh={1.35} lineClamp={3} m={0}>
           <Link to={articlePath(article.slug)} className={classes.titleLink}>
@@ -61,10 +52,23 @@ export function ArticleCard({ article, compact = false }: ArticleCardProps) {
             </Text>
           </Group>
         )}
-        <Group gap="xs" wrap="nowrap" className={classes.footer}>
+        <Group gap={6} wrap="nowrap" className={classes.footer}>
           <PublisherAvatar publisher={article.publisher} size={20} />
-          <Text size="xs" fw={500} truncate>
+          <Text size="xs" fw={500} truncate style={{ minWidth: 0 }}>
             {article.publisher.name}
+          </Text>
+          <Text size="xs" c="dimmed" aria-hidden>
+            ·
+          </Text>
+          <Text
+            size="xs"
+            c="dimmed"
+            component="time"
+            dateTime={article.publishedAt}
+            title={fullDateOf(article.publishedAt)}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {relativeDate(article.publishedAt)}
           </Text>
         </Group>
         <Group gap="sm" justify="space-between" wrap="nowrap">

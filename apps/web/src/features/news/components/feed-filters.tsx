@@ -1,4 +1,4 @@
-import { Badge, Button, Chip, Divider, Drawer, Group, Indicator, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Divider, Drawer, Group, Indicator, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type FilterCount,
@@ -72,7 +72,6 @@ export function FeedFilters({ applied, onApply, onReset }: FeedFiltersProps) {
             Filter latest news
           </Title>
         }
-        scrollAreaComponent={ScrollArea.Autosize}
         radius={phone ? 'lg' : 0}
       >
         <FilterChoices draft={draft} counts={counts.data} onChange={setDraft} />
