@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { FILES_DIR: filesDir } });
   storage = new LocalFileStorage(filesDir);
   publisherId = (await insertPublisher(t.db, 'Green Valley News')).id;
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await rm(filesDir, { recursive: true, force: true });

@@ -61,6 +61,12 @@ describe('espeak-ng → lame', () => {
     const noLame = new EspeakLameEncoder({ lamePath: path.join(dir, 'no-such-lame') });
     expect(await noLame.isAvailable()).toBe(false);
     await expect(noLame.encode('Hello')).rejects.toBeInstanceOf(EncoderUnavailableError);
+    const notOnPath = new EspeakLameEncoder({ espeakPath: 'no-such-espeak-ng' });
+    expect(await notOnPath.isAvailable()).toBe(false);
+    await expect(notOnPath.encode('Hello')).rejects.toBeInstanceOf(EncoderUnavailableError);
+    const notExecutable = path.join(dir, 'plain-file');
+    await writeFile(notExecutable, 'not a program');
+    expect(await new EspeakLameEncoder({ lamePath: notExecutable }).isAvailable()).toBe(false);
   });
 
   it('kills an encoder that hangs and fails within the time limit', async () => {

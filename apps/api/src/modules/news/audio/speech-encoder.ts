@@ -4,7 +4,10 @@
  * killed when they take too long.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { setPriority } from 'node:os';
+import path from 'node:path';
 import { WavMeter } from './wav-meter';
 
 export interface EncodedSpeech {
@@ -43,7 +46,8 @@ export const DEFAULT_ENCODER_OPTIONS: EspeakLameOptions = {
   voice: 'en-gb',
   speed: 145,
   bitrateKbps: 32,
-  timeoutMs: 60_000,
+  // Generous: ten minutes of speech take ~20 s on a busy 2-core machine; only a hung process gets this far.
+  timeoutMs: 180_000,
   maxMp3Bytes: 25 * 1024 * 1024,
 };
 
@@ -59,10 +63,7 @@ export class EspeakLameEncoder implements SpeechEncoder {
   }
 
   async isAvailable(): Promise<boolean> {
-    const results = await Promise.all([
-      runsWithVersion(this.options.espeakPath),
-      runsWithVersion(this.options.lamePath),
-    ]);
+    const results = await Promise.all([isInstalled(this.options.espeakPath), isInstalled(this.options.lamePath)]);
     return results.every(Boolean);
   }
 
@@ -159,21 +160,24 @@ function lowerPriority(child: ChildProcess): void {
   }
 }
 
-/** Whether a program starts and exits cleanly with `--version`. */
-function runsWithVersion(program: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(program, ['--version'], { stdio: 'ignore' });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve(false);
-    }, 10_000);
-    child.on('error', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0);
-    });
-  });
+/**
+ * Whether a program is installed: an executable file at its path, or in a PATH folder. Looked up on the
+ * file system rather than by running it, so a busy machine never makes a slow start look like "missing".
+ */
+async function isInstalled(program: string): Promise<boolean> {
+  const candidates = program.includes('/')
+    ? [program]
+    : (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((folder) => path.join(folder, program));
+  for (const candidate of candidates) {
+    try {
+      await access(candidate, constants.X_OK);
+      return true;
+    } catch {
+      // Not in this folder.
+    }
+  }
+  return false;
 }

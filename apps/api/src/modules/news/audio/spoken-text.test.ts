@@ -30,6 +30,13 @@ describe('what is read aloud', () => {
     expect(speakable('Read more at https://example.test/page?x=1 [[h@loU]] now\u0007')).toBe('Read more at h@loU now');
   });
 
+  it('separates sentences whose paragraphs were joined without a space', () => {
+    expect(speakable('Borrow two games a week.The librarian smiled!Chess won.')).toBe(
+      'Borrow two games a week. The librarian smiled! Chess won.',
+    );
+    expect(speakable('Version 2.5 of the app, made in the U.K.')).toBe('Version 2.5 of the app, made in the U.K.');
+  });
+
   it(`trims long articles to about ${MAX_SPOKEN_WORDS} words, ending on a sentence`, () => {
     const sentence = 'The river is cleaner this spring than last year.';
     const long = Array.from({ length: 400 }, () => sentence).join(' ');

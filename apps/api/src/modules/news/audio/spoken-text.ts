@@ -14,12 +14,16 @@ const BRACKETS = /[[\]]/g;
 
 /** Text a speech engine reads well: no links (spelled out letter by letter otherwise), no control codes. */
 export function speakable(text: string): string {
-  return text
-    .replace(URL_PATTERN, ' ')
-    .replace(CONTROL_CHARACTERS, ' ')
-    .replace(BRACKETS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(URL_PATTERN, ' ')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .replace(BRACKETS, ' ')
+      // Paragraphs joined without a space ("a week.The library") would be read as one odd word.
+      .replace(/([a-z][.!?])([A-Z])/g, '$1 $2')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A sentence ends with a full stop unless it already ends with punctuation. */
