@@ -68,7 +68,12 @@ describe('reporting abuse', () => {
       reason: 'This is not true at all',
     });
     expect(unknown.status).toBe(404);
-    expect((await call('POST', NEWS_PATHS.reportAbuse, undefined, { articleId: reported.id })).status).toBe(401);
+    const anonymous = await call('POST', NEWS_PATHS.reportAbuse, undefined, {
+      articleId: reported.id,
+      abuseType: 'FAKE',
+      reason: 'This is not true at all',
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('hides the reported article from the reporter only, everywhere, and refuses a second report', async () => {

@@ -22,11 +22,11 @@ export async function similarIds(db: Queryable, sourceId: string, visible: SQL, 
                       || to_tsvector('english'::regconfig, s.summary)) as l(lexeme, positions, weights)
          where s.id = ${sourceId} and length(l.lexeme) > 2
          order by (l.weights @> array['A']::text[]) desc, cardinality(l.positions) desc, l.lexeme
-         limit ${SIMILAR_TERMS}
+         limit ${sql.raw(String(SIMILAR_TERMS))}
       ) t
   )`;
   const category = sql`(select c.category from articles c where c.id = ${sourceId})`;
-  const rank = sql`ts_rank(${articles.search}, ${terms}) + case when ${articles.category} = ${category} then ${SAME_CATEGORY_BONUS} else 0 end`;
+  const rank = sql`ts_rank(${articles.search}, ${terms}) + case when ${articles.category} = ${category} then ${sql.raw(String(SAME_CATEGORY_BONUS))} else 0 end`;
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
