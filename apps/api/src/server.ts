@@ -9,6 +9,7 @@ import { backgroundJobs } from './jobs';
 import { JobScheduler } from './lib/jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
 import { LocalFileStorage } from './lib/storage';
+import { installDemoFeeds } from './modules/news/ingest/demo-feeds';
 import { seedDemo } from './seed/seed-demo';
 
 const config = loadConfig();
@@ -21,7 +22,11 @@ const mailer: Mailer = config.smtpUrl
 
 const storage = new LocalFileStorage(config.filesDir);
 const app = await buildApp({ config, database, mailer, redis, storage });
-if (config.seedDemo && (await seedDemo(database.db))) app.log.info('Seeded demo data (password Demo@12345)');
+if (config.seedDemo && (await seedDemo(database.db))) {
+  app.log.info('Seeded demo data (password Demo@12345)');
+  // The demo news corpus as local feeds: the first scheduled ingest reads them like any publisher's.
+  await installDemoFeeds({ config, db: database.db, storage, log: app.log });
+}
 const scheduler = new JobScheduler(app.log);
 if (config.jobsEnabled) scheduler.start(backgroundJobs({ config, db: database.db, storage, log: app.log }));
 if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run npm run build)');

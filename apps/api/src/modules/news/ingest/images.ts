@@ -36,26 +36,32 @@ async function open(bytes: Buffer, targetWidth: number): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
 }
 
-async function toWebp(image: Sharp, width: number, height?: number): Promise<EncodedImage> {
+/** Decoded once (vector images rasterised once: the costly step), upright, at most `width` × `height`. */
+async function decode(image: Sharp, width: number, height?: number) {
   const { data, info } = await image
-    .clone()
     .rotate()
     .resize({ width, height, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 78, effort: 3 })
+    .raw()
     .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+async function toWebp(pixels: Sharp, width?: number): Promise<EncodedImage> {
+  const resized = width ? pixels.clone().resize({ width, withoutEnlargement: true }) : pixels.clone();
+  const { data, info } = await resized.webp({ quality: 78, effort: 3 }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 /** The ~960 px lead image and its ~480 px variant for phones. */
 export async function encodeLeadImage(bytes: Buffer): Promise<{ large: EncodedImage; small: EncodedImage }> {
-  const image = await open(bytes, LEAD_IMAGE_WIDTH);
-  const large = await toWebp(image, LEAD_IMAGE_WIDTH);
+  const pixels = await decode(await open(bytes, LEAD_IMAGE_WIDTH), LEAD_IMAGE_WIDTH);
+  const large = await toWebp(pixels);
   if (large.width < MIN_LEAD_IMAGE_WIDTH) throw new ImageRejected(`too small for a lead image: ${large.width} px`);
-  const small = await toWebp(image, SMALL_IMAGE_WIDTH);
+  const small = await toWebp(pixels, SMALL_IMAGE_WIDTH);
   return { large, small };
 }
 
 /** A publisher's logo, at most 256 × 256. */
 export async function encodeLogo(bytes: Buffer): Promise<EncodedImage> {
-  return toWebp(await open(bytes, LOGO_SIZE), LOGO_SIZE, LOGO_SIZE);
+  return toWebp(await decode(await open(bytes, LOGO_SIZE), LOGO_SIZE, LOGO_SIZE));
 }

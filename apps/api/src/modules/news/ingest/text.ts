@@ -29,8 +29,8 @@ export function readingMinutes(wordCount: number): number {
 export function trimAtWord(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  // The last space at or before the room left for the ellipsis: a word ending exactly there stays whole.
+  const lastSpace = clean.lastIndexOf(' ', max - 1);
+  const base = lastSpace > max * 0.6 ? clean.slice(0, lastSpace) : clean.slice(0, max - 1);
   return `${base.replace(/[\s,;:.\-–—]+$/, '')}…`;
 }
