@@ -1,4 +1,4 @@
-/** Rows → the contract's audio shapes. Exported for the article pages (news API): one way to build an audio URL. */
+/** Audio columns → the contract's ArticleAudio (articles and bulletins). The news API can use it for article pages. */
 import type { ArticleAudio, AudioStatus } from '@noticeboard/shared';
 import { audioUrlOf } from './audio-keys';
 

@@ -6,6 +6,7 @@
 import type { NewsBulletin, TopicCategory } from '@noticeboard/shared';
 import type { Queryable } from '../../../db/client';
 import type { AudioDeps } from './article-audio';
+import { presentArticleAudio } from './audio.presenter';
 import {
   type BulletinArticleRow,
   type BulletinRow,
@@ -13,7 +14,7 @@ import {
   newestArticles,
   saveBulletin,
 } from './audio.repository';
-import { audioUrlOf, bulletinAudioKey } from './audio-keys';
+import { bulletinAudioKey } from './audio-keys';
 import { EncoderUnavailableError } from './speech-encoder';
 import { BULLETIN_SIZE, type BulletinKey, bulletinKey, bulletinScript, categoryOfBulletin } from './spoken-text';
 
@@ -43,16 +44,12 @@ export async function currentBulletin(db: Queryable, category?: TopicCategory): 
   const [draft, row] = await Promise.all([draftBulletin(db, key), findBulletin(db, key)]);
   const articles = draft.articles.map(({ id, slug, title }) => ({ _id: id, slug, title }));
   if (row && matches(row, draft)) {
-    const ready = row.status === 'READY' && row.audioKey !== null;
-    return {
-      audio: {
-        status: row.status,
-        url: ready && row.audioKey ? audioUrlOf(row.audioKey) : null,
-        durationSeconds: ready ? row.audioDurationSeconds : null,
-      },
-      text: draft.text,
-      articles,
-    };
+    const audio = presentArticleAudio({
+      audioStatus: row.status,
+      audioKey: row.audioKey,
+      audioDurationSeconds: row.audioDurationSeconds,
+    });
+    return { audio, text: draft.text, articles };
   }
   // Missing or out of date: the worker makes the new version on its next run; meanwhile the browser reads the text.
   const status = row?.status === 'UNAVAILABLE' ? 'UNAVAILABLE' : 'PENDING';
