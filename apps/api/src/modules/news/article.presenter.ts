@@ -1,9 +1,9 @@
 /** Article rows → the wire shapes of the contract (lists and the article page). */
 import { type ArticleDetails, NEWS_PATHS, type NewsArticle, type PickReasonInfo } from '@noticeboard/shared';
 import type { ArticleDetailsRow, ArticleListRow } from './article.repository';
+import { presentArticleAudio } from './audio/audio.presenter';
 
 export const imageUrl = (key: string) => `/api${NEWS_PATHS.imageFile}/${key}`;
-export const audioUrl = (key: string) => `/api${NEWS_PATHS.audioFile}/${key}`;
 
 function presentImage(row: ArticleListRow): NewsArticle['image'] {
   if (!row.imageKey) return null;
@@ -42,17 +42,13 @@ export function presentArticle(row: ArticleListRow, isSaved: boolean, reason?: P
 }
 
 export function presentDetails(row: ArticleDetailsRow, isSaved: boolean): ArticleDetails {
-  const ready = row.audioStatus === 'READY' && row.audioKey !== null;
   return {
     ...presentArticle(row, isSaved),
     contentHtml: row.contentHtml,
     contentText: row.contentText,
     canonicalUrl: row.canonicalUrl,
     wordCount: row.wordCount,
-    audio: {
-      status: row.audioStatus,
-      url: ready && row.audioKey ? audioUrl(row.audioKey) : null,
-      durationSeconds: row.audioDurationSeconds,
-    },
+    // The audio module owns its storage keys and the URL its route serves them at.
+    audio: presentArticleAudio(row),
   };
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
     imageWidth: 1200,
     imageHeight: 800,
     audioStatus: 'READY',
-    audioKey: 'news/audio/solar.mp3',
+    audioKey: 'news/audio/articles/solar.mp3',
     audioDurationSeconds: 42,
     hoursAgo: 2,
   });
@@ -68,7 +68,7 @@ describe('article page', () => {
         width: 1200,
         height: 800,
       },
-      audio: { status: 'READY', url: '/api/news/audio/news/audio/solar.mp3', durationSeconds: 42 },
+      audio: { status: 'READY', url: '/api/news/audio/articles/solar.mp3', durationSeconds: 42 },
       isSaved: false,
     });
     expect(page.body.contentText).toContain('library roof');
