@@ -73,6 +73,7 @@ export class FeedService {
   private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS);
   private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS);
   private readonly publisherCounts = new TtlCache<Map<string, number>>(FACET_TTL_MS);
+  private readonly trendingPages = new SharedTrending();
 
   constructor(private readonly db: Db) {
     this.lister = new ArticleLister(db);
@@ -183,14 +184,16 @@ export class FeedService {
   async trending(viewer: Viewer | null, query: PageQuery): Promise<Page<NewsArticle>> {
     const excluded = await this.lister.excludedFor(viewer);
     const visible = this.lister.visibleWhere(excluded);
-    const scored = await countTrending(this.db, visible);
+    const shared = excluded.length === 0;
+    // Readers with nothing hidden share the scored pages for a few seconds (the job rewrites scores every 5 min).
+    const scored = shared
+      ? await this.trendingPages.count(() => countTrending(this.db, visible))
+      : await countTrending(this.db, visible);
     if (scored > 0) {
-      const ids = await trendingIds(this.db, visible, query.size, offsetOf(query));
-      const rows = await selectArticlesInOrder(
-        this.db,
-        ids.map((row) => row.id),
-        visible,
-      );
+      const loadIds = async () =>
+        (await trendingIds(this.db, visible, query.size, offsetOf(query))).map((row) => row.id);
+      const ids = shared ? await this.trendingPages.ids(`${query.page}|${query.size}`, loadIds) : await loadIds();
+      const rows = await selectArticlesInOrder(this.db, ids, visible);
       return pageFrom(await this.lister.present(rows, viewer), query, scored);
     }
     const since = daysAgo(new Date(), TRENDING_FALLBACK_DAYS);
@@ -240,5 +243,23 @@ export class FeedService {
       share: total > 0 ? Math.round((Number(count) / total) * 1000) / 1000 : 0,
     }));
     return { publishers, mix };
+  }
+}
+
+const TRENDING_PAGE_TTL_MS = 5_000;
+
+/** Short-lived shared trending pages. A zero count is never kept, so the first scores show at once. */
+class SharedTrending {
+  private readonly counts = new TtlCache<number>(TRENDING_PAGE_TTL_MS, 1);
+  private readonly pages = new TtlCache<string[]>(TRENDING_PAGE_TTL_MS);
+
+  async count(load: () => Promise<number>): Promise<number> {
+    const total = await this.counts.getOrLoad('scored', load);
+    if (total === 0) this.counts.delete('scored');
+    return total;
+  }
+
+  ids(key: string, load: () => Promise<string[]>): Promise<string[]> {
+    return this.pages.getOrLoad(key, load);
   }
 }
