@@ -38,11 +38,17 @@ export function ArticleActions({ article, onReport }: ArticleActionsProps) {
     );
 
   return (
-    <Group gap="xs" role="group" aria-label="Article actions">
-      <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share()}>
+    <Group gap={8} role="group" aria-label="Article actions">
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconShare size={18} aria-hidden />}
+        onClick={() => void share()}
+      >
         Share
       </Button>
       <Button
+        size="sm"
         variant={article.isSaved ? 'light' : 'default'}
         leftSection={
           article.isSaved ? <IconBookmarkFilled size={18} aria-hidden /> : <IconBookmark size={18} aria-hidden />
@@ -58,7 +64,14 @@ export function ArticleActions({ article, onReport }: ArticleActionsProps) {
           </span>
         )}
       </Button>
-      <Button variant="subtle" color="gray" leftSection={<IconFlag size={18} aria-hidden />} onClick={onReport}>
+      <Button
+        size="sm"
+        px="xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconFlag size={18} aria-hidden />}
+        onClick={onReport}
+      >
         Report
       </Button>
     </Group>

@@ -15,7 +15,6 @@ export function useMediaPlayback(knownDuration: number | null): {
   const [currentTime, setCurrentTime] = useState(0);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
   const [rate, setRateState] = useState(1);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -24,10 +23,6 @@ export function useMediaPlayback(knownDuration: number | null): {
     const onDuration = () => setMediaDuration(Number.isFinite(audio.duration) ? audio.duration : null);
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
-    const onError = () => {
-      setFailed(true);
-      setPlaying(false);
-    };
     // Loading a source resets the rate to the default one: keep both in step.
     const onRate = () => setRateState(audio.playbackRate);
     const listeners: Array<[keyof HTMLMediaElementEventMap, () => void]> = [
@@ -38,7 +33,6 @@ export function useMediaPlayback(knownDuration: number | null): {
       ['play', onPlay],
       ['pause', onPause],
       ['ended', onPause],
-      ['error', onError],
       ['ratechange', onRate],
     ];
     for (const [name, listener] of listeners) audio.addEventListener(name, listener);
@@ -81,6 +75,6 @@ export function useMediaPlayback(knownDuration: number | null): {
 
   return {
     audioRef,
-    playback: { available: !failed, playing, currentTime, duration, rate, toggle, seek, setRate },
+    playback: { available: true, playing, currentTime, duration, rate, toggle, seek, setRate },
   };
 }

@@ -145,25 +145,20 @@ function PlayerControls({ title, playback, note }: { title: string; playback: Pl
   );
 }
 
-function RecordingPlayer({
-  title,
-  url,
-  durationSeconds,
-}: {
+interface RecordingPlayerProps {
   title: string;
   url: string;
   durationSeconds: number | null;
-}) {
+  onFailed: () => void;
+}
+
+function RecordingPlayer({ title, url, durationSeconds, onFailed }: RecordingPlayerProps) {
   const { playback, audioRef } = useMediaPlayback(durationSeconds);
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: spoken news read from the article text shown on the page */}
-      <audio ref={audioRef} src={url} preload="metadata" />
-      <PlayerControls
-        title={title}
-        playback={playback}
-        note={playback.available ? undefined : 'The recording could not be played.'}
-      />
+      <audio ref={audioRef} src={url} preload="metadata" onError={onFailed} />
+      <PlayerControls title={title} playback={playback} />
     </>
   );
 }
@@ -179,8 +174,19 @@ function SpeechPlayer({ title, text }: { title: string; text: string }) {
  * browser's speech synthesis. Speeds are exactly PLAYBACK_SPEEDS.
  */
 export function AudioPlayer({ title, audio, fallbackText }: AudioPlayerProps) {
-  if (audio.status === 'READY' && audio.url) {
-    return <RecordingPlayer key={audio.url} title={title} url={audio.url} durationSeconds={audio.durationSeconds} />;
+  // A recording that cannot be loaded (gone, or a format the browser lacks) is read aloud instead.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (audio.status === 'READY' && audio.url && audio.url !== failedUrl) {
+    const { url } = audio;
+    return (
+      <RecordingPlayer
+        key={url}
+        title={title}
+        url={url}
+        durationSeconds={audio.durationSeconds}
+        onFailed={() => setFailedUrl(url)}
+      />
+    );
   }
   return <SpeechPlayer key={fallbackText} title={title} text={fallbackText} />;
 }

@@ -26,14 +26,19 @@ export function DeckCategoryTile({ deck }: DeckCategoryTileProps) {
           <CategoryIcon size={26} stroke={1.6} />
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} lh={1.25} lineClamp={2}>
             {deck.label}
           </Text>
           <Text size="xs" c="dimmed">
             {deck.articleCount} {deck.articleCount === 1 ? 'story' : 'stories'} this week
           </Text>
         </Stack>
-        <Badge color={unread > 0 ? color : 'gray'} variant={unread > 0 ? 'filled' : 'light'} radius="sm">
+        <Badge
+          color={unread > 0 ? color : 'gray'}
+          variant="light"
+          radius="sm"
+          style={{ textTransform: 'none', flex: 'none' }}
+        >
           {unread > 0 ? `${unread} unread` : 'All read'}
         </Badge>
       </Group>

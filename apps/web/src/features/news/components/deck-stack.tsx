@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { NewsArticle } from '@noticeboard/shared';
-import { IconArrowLeft, IconArrowRight, IconBookmark, IconBookmarkFilled, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
@@ -166,10 +166,11 @@ export function DeckStack({ cards }: { cards: NewsArticle[] }) {
         {finished ? `All ${cards.length} read` : progress}
       </Text>
 
-      <Group justify="center" gap="xs" role="group" aria-label="Deck controls">
+      <SimpleGrid cols={4} spacing={6} w="100%" maw={420} mx="auto" role="group" aria-label="Deck controls">
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
+          px="xs"
           disabled={index === 0 || leaving !== null}
           onClick={() => setIndex((value) => Math.max(0, value - 1))}
         >
@@ -181,6 +182,7 @@ export function DeckStack({ cards }: { cards: NewsArticle[] }) {
           leftSection={
             current?.isSaved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />
           }
+          px="xs"
           disabled={!current}
           aria-pressed={current?.isSaved ?? false}
           onClick={() => current && save(current, !current.isSaved)}
@@ -190,25 +192,22 @@ export function DeckStack({ cards }: { cards: NewsArticle[] }) {
         <Button
           variant="default"
           rightSection={<IconArrowRight size={16} aria-hidden />}
+          px="xs"
           disabled={finished || leaving !== null}
           onClick={() => leave('left')}
         >
           Next
         </Button>
         {current ? (
-          <Button
-            component={Link}
-            to={`/details/${encodeURIComponent(current.slug)}`}
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
+          <Button component={Link} to={`/details/${encodeURIComponent(current.slug)}`} px="xs">
             Open
           </Button>
         ) : (
-          <Button disabled rightSection={<IconExternalLink size={16} aria-hidden />}>
+          <Button disabled px="xs">
             Open
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
       <Text ta="center" size="xs" c="dimmed">
         Swipe left for the next story, right to save it.
       </Text>

@@ -3,6 +3,7 @@ import { TOPIC_CATEGORY_LABELS, topicFromSlug } from '@noticeboard/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useCategoryNews } from '../api/categories';
 import { ArticleList } from '../components/article-list';
+import { BulletinPlayer } from '../components/bulletin-player';
 import { CATEGORY_STYLES } from '../components/category-style';
 import { EmptyFeed } from '../components/empty-feed';
 import { FeedPageHeader } from '../components/feed-page-header';
@@ -39,7 +40,7 @@ export default function CategoryDetailsPage() {
           }
         />
       </Group>
-      {/* The category's spoken bulletin (BulletinPlayer, from the article helper) goes on the next line. */}
+      <BulletinPlayer category={category} />
       <ArticleList
         feed={feed}
         label={`${label} articles`}

@@ -7,6 +7,7 @@ import { articlesOf, type NewsPages } from '../api/feed-page';
 import { useForYou, useRecentReads, useTrending } from '../api/feeds';
 import { useLatest } from '../api/latest';
 import { usePublicationCategory } from '../api/publishers';
+import { BulletinPlayer } from '../components/bulletin-player';
 import { CardRow } from '../components/card-row';
 import { CategoryTile } from '../components/category-tile';
 import { customizeLink } from '../components/customize-link';
@@ -110,7 +111,7 @@ export default function CurrentAffairsPage() {
         description="Today's stories for curious minds: read, listen and save what matters to you."
         actions={user ? customizeLink : undefined}
       />
-      {/* The latest-news bulletin (BulletinPlayer, from the article helper) goes on the next line. */}
+      <BulletinPlayer />
       <FeedSection
         title={NEWS_SECTION_TITLES.latest}
         seeAllTo="/latest"
