@@ -42,11 +42,19 @@ export class JobScheduler {
     return run;
   }
 
-  /** Stops scheduling and waits for runs in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops scheduling and waits for runs in progress, at most `graceMs`: a long run (an audio batch) is
+   * abandoned rather than holding up shutdown; its work is claimed again by the next process.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers.clear();
-    await Promise.all(this.running.values());
+    let timeout: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timeout = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.all(this.running.values()), deadline]);
+    clearTimeout(timeout);
   }
 }
