@@ -70,13 +70,13 @@ test.describe('news feeds', () => {
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filter latest news' });
-    const sports = sheet.getByRole('checkbox', { name: new RegExp(`^${TOPIC_CATEGORY_LABELS.SPORTS} \\(\\d+\\)$`) });
-    await expect(sports).toBeVisible();
-    const label =
-      (await sheet.getByText(new RegExp(`^${TOPIC_CATEGORY_LABELS.SPORTS} \\(\\d+\\)$`)).textContent()) ?? '';
+    // Chips are checkboxes hidden behind their labels: read and press the label.
+    const sportsLabel = sheet.getByText(new RegExp(`^${TOPIC_CATEGORY_LABELS.SPORTS} \\(\\d+\\)$`));
+    const label = (await sportsLabel.textContent()) ?? '';
     const sportsCount = Number(/\((\d+)\)/.exec(label)?.[1]);
     expect(sportsCount).toBeGreaterThan(0);
-    await sports.check();
+    await sportsLabel.click();
+    await expect(sheet.getByRole('checkbox', { name: label })).toBeChecked();
     // The Apply button shows the total for the chosen filter: the same number.
     await expect(sheet.getByRole('button', { name: `Apply · ${sportsCount} articles` })).toBeVisible();
     await page.waitForTimeout(300); // the sheet's opening transition
@@ -142,9 +142,9 @@ test.describe('news feeds', () => {
 
     await page.getByRole('link', { name: 'Customize' }).click();
     await expect(page).toHaveURL(/\/customize-feeds$/);
-    const health = page.getByRole('checkbox', { name: TOPIC_CATEGORY_LABELS.HEALTH });
-    await expect(health).toBeVisible();
-    await health.check();
+    const topics = page.getByRole('group', { name: 'Topics' });
+    await topics.getByText(TOPIC_CATEGORY_LABELS.HEALTH, { exact: true }).click();
+    await expect(topics.getByRole('checkbox', { name: TOPIC_CATEGORY_LABELS.HEALTH })).toBeChecked();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. For You now follows these choices.')).toBeVisible();
 

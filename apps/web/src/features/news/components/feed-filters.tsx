@@ -1,4 +1,4 @@
-import { Badge, Button, Chip, Divider, Drawer, Group, Indicator, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Divider, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type FilterCount,
@@ -67,11 +67,7 @@ export function FeedFilters({ applied, onApply, onReset }: FeedFiltersProps) {
         onClose={close}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '85%' : 'md'}
-        title={
-          <Title order={2} fz="lg">
-            Filter latest news
-          </Title>
-        }
+        title="Filter latest news"
         radius={phone ? 'lg' : 0}
       >
         <FilterChoices draft={draft} counts={counts.data} onChange={setDraft} />
