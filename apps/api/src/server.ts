@@ -24,7 +24,7 @@ const storage = new LocalFileStorage(config.filesDir);
 const app = await buildApp({ config, database, mailer, redis, storage });
 if (config.seedDemo && (await seedDemo(database.db))) {
   app.log.info('Seeded demo data (password Demo@12345)');
-  // The demo news corpus as local feeds: the first scheduled ingest reads them like any publisher's.
+  // The demo news corpus as local feeds, ingested like any publisher's.
   await installDemoFeeds({ config, db: database.db, storage, log: app.log });
 }
 const scheduler = new JobScheduler(app.log);

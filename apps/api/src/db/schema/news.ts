@@ -27,6 +27,8 @@ export const abuseTypeEnum = pgEnum('abuse_type', ABUSE_TYPES);
 export const articleReportStatusEnum = pgEnum('article_report_status', REPORT_STATUSES);
 export const articleStatusEnum = pgEnum('article_status', ['PUBLISHED', 'REMOVED']);
 
+// Descending indexes are NULLS FIRST, as `ORDER BY x DESC` is: PostgreSQL uses an index for an ORDER BY
+// only when the null ordering matches too (even on NOT NULL columns).
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const publishers = pgTable(
@@ -117,9 +119,17 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_key').on(table.slug),
     uniqueIndex('articles_publisher_guid_key').on(table.publisherId, table.guid),
     uniqueIndex('articles_canonical_url_key').on(table.canonicalUrl).where(sql`${table.canonicalUrl} is not null`),
-    index('articles_published_idx').on(table.publishedAt.desc(), table.id.desc()),
-    index('articles_category_published_idx').on(table.category, table.publishedAt.desc(), table.id.desc()),
-    index('articles_publisher_published_idx').on(table.publisherId, table.publishedAt.desc(), table.id.desc()),
+    index('articles_published_idx').on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('articles_category_published_idx').on(
+      table.category,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('articles_publisher_published_idx').on(
+      table.publisherId,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('articles_audio_pending_idx').on(table.ingestedAt).where(sql`${table.audioStatus} = 'PENDING'`),
     index('articles_search_idx').using('gin', table.search),
   ],
@@ -138,7 +148,7 @@ export const articleViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('article_views_user_idx').on(table.userId, table.viewedAt.desc()),
+    index('article_views_user_idx').on(table.userId, table.viewedAt.desc().nullsFirst()),
     index('article_views_recent_idx').on(table.viewedAt, table.articleId),
   ],
 );
@@ -156,7 +166,7 @@ export const articleBookmarks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.articleId] }),
-    index('article_bookmarks_user_idx').on(table.userId, table.createdAt.desc()),
+    index('article_bookmarks_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('article_bookmarks_recent_idx').on(table.createdAt),
   ],
 );
@@ -183,7 +193,7 @@ export const articleReports = pgTable(
   },
   (table) => [
     uniqueIndex('article_reports_user_article_key').on(table.userId, table.articleId),
-    index('article_reports_institute_idx').on(table.instituteId, table.status, table.createdAt.desc()),
+    index('article_reports_institute_idx').on(table.instituteId, table.status, table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -227,7 +237,7 @@ export const articleTrending = pgTable(
     recentSaves: integer('recent_saves').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('article_trending_score_idx').on(table.score.desc(), table.articleId)],
+  (table) => [index('article_trending_score_idx').on(table.score.desc().nullsFirst(), table.articleId)],
 );
 
 /** Spoken bulletins: `latest` and one per topic category, regenerated when their articles change. */

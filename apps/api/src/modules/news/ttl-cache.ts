@@ -14,7 +14,8 @@ export class TtlCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    const value = load();
+    // Drizzle queries are thenables that run again on every await: settle the load into one promise.
+    const value = Promise.resolve().then(load);
     this.entries.delete(key);
     this.entries.set(key, { expires: now + this.ttlMs, value });
     // A failed load must not be served from the cache.

@@ -1,10 +1,12 @@
 /**
- * First start with demo data: the shipped corpus is written out as local feed files and its publishers
- * synced, so the scheduled ingest (runAtStart) reads it through the same path as any publisher's feed.
+ * First start with demo data: the shipped corpus is written out as local feed files, its publishers synced
+ * and its feeds ingested through the same path as any publisher's feed, before the server listens, so the
+ * first visitor already sees the news (audio follows in the background).
  */
 import path from 'node:path';
 import type { JobDeps } from '../../../jobs';
 import { buildDemoFeeds } from '../demo/build-demo-feeds';
+import { IngestService } from './ingest.service';
 import { syncPublishersFile } from './publishers-file';
 
 /** Never throws: without demo news the rest of the demo still starts. */
@@ -12,6 +14,9 @@ export async function installDemoFeeds({ config, db, storage, log }: JobDeps): P
   try {
     const publishersFile = await buildDemoFeeds(path.join(config.dataDir, 'demo-feeds'), new Date());
     await syncPublishersFile(db, storage, publishersFile, { log, timeoutMs: config.news.feedTimeoutMs });
+    const started = Date.now();
+    const summary = await IngestService.fromConfig(config, db, storage, log).ingestDueFeeds();
+    log.info({ ...summary, ms: Date.now() - started }, 'demo news ingested');
   } catch (error) {
     log.error({ err: error }, 'demo news feeds not installed');
   }
