@@ -58,7 +58,7 @@ function AppliedFilters({ filter, onChange }: { filter: SavedFilter; onChange: (
     </Badge>
   );
   return (
-    <Group gap="xs" aria-label="Applied filters">
+    <Group gap="xs" role="group" aria-label="Applied filters">
       {filter.dateRange &&
         badge('date', PUBLISH_DATE_RANGE_LABELS[filter.dateRange], () => onChange({ ...filter, dateRange: null }))}
       {filter.categories.map((category) =>
