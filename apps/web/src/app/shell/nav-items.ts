@@ -64,7 +64,6 @@ const BY_ROLE: Record<Role, NavItem[]> = {
 const ANONYMOUS: NavItem[] = [
   community,
   news,
-  { label: 'Latest', to: '/latest', icon: IconNews },
   quiz,
   { label: 'Sign in', to: '/login', icon: IconLogin },
 ];
