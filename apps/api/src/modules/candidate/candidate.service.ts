@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import type { Page } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { setPasswordMail } from '../auth/auth.mails';
@@ -17,7 +18,6 @@ import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
-import type { Page } from '../institute/institute.service';
 import { emailExists, insertUser, type UserRow } from '../user/user.repository';
 import { studentScopeOf } from './candidate.policy';
 import { EXPORT_HEADER, exportRow, presentCandidate } from './candidate.presenter';

@@ -1,8 +1,10 @@
 /** Institutes' public profiles and member management (single entry; bulk upload comes later). */
+
 import type { AddMemberBody, InstitutePublic, Member, MemberRole, PageQuery } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import type { Page } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { setPasswordMail } from '../auth/auth.mails';
@@ -21,15 +23,6 @@ import {
   listMembers,
   updateMember,
 } from './institute.repository';
-
-export interface Page<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-}
 
 function roleOfMember(member: { type: string; userType: string | null }): MemberRole {
   return member.type === 'CANDIDATE' ? 'CANDIDATE' : (member.userType as 'FACULTY' | 'ADMIN');

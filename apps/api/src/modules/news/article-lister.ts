@@ -7,6 +7,7 @@ import type { NewsArticle, PickReasonInfo } from '@noticeboard/shared';
 import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { presentArticle } from './article.presenter';
 import {
   type ArticleListRow,
@@ -16,7 +17,6 @@ import {
   savedAmong,
   selectArticles,
 } from './article.repository';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';
 

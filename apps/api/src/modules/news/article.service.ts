@@ -4,10 +4,10 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { presentDetails } from './article.presenter';
 import { findDetails, savedAmong, selectArticles, selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { countSearch, searchIds, similarIds } from './search.repository';
 import { type Viewer, visibleTo } from './viewer';
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
 import {
@@ -14,7 +15,6 @@ import {
   savedIds,
   shiftSaveCount,
 } from './bookmark.repository';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { type Viewer, visibleTo } from './viewer';
 
 export interface SavedPublication {

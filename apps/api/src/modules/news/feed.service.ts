@@ -19,6 +19,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import {
   countArticles,
   countByCategory,
@@ -32,7 +33,6 @@ import {
 import { ArticleLister } from './article-lister';
 import { daysAgo } from './news-clock';
 import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { findPreferences } from './preferences.repository';
 import { readsByCategory, readsByPublisher } from './reading.repository';
 import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';

@@ -3,9 +3,9 @@ import type { TopicCategory } from '@noticeboard/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { articles, articleTrending, articleViews, publishers } from '../../db/schema';
+import { rowsOf } from '../../lib/paging';
 import { newestFirst } from './article.repository';
 import type { Candidate } from './for-you.compose';
-import { rowsOf } from './paging';
 
 /** Newest published articles (index-ordered) with their trending score: the pool every reader's list comes from. */
 export const CANDIDATE_POOL = 1_000;

@@ -5,12 +5,12 @@
  */
 import type { NewsArticle, PageQuery, PickReasonInfo } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
 import { type Candidate, type RankedItem, type ReaderSignals, rankForYou } from './for-you.compose';
 import { candidatePool, readArticleIds, readerSignals, SIGNAL_WINDOW_DAYS } from './for-you.repository';
 import { daysAgo } from './news-clock';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { findPreferences } from './preferences.repository';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';

@@ -13,10 +13,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
 import { readingDayStart } from './news-clock';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { countRecentReads, insertView, lockReader, readSince, recentReadIds } from './reading.repository';
 import type { Viewer } from './viewer';
 

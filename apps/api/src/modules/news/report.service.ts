@@ -7,10 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { onUniqueViolation } from '../team/unique-violation';
-import { offsetOf, type Page, pageFrom } from './paging';
 import { reviewScopeOf } from './report.policy';
 import {
   closeReport,
