@@ -61,12 +61,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ],
 };
 
-const ANONYMOUS: NavItem[] = [
-  community,
-  news,
-  quiz,
-  { label: 'Sign in', to: '/login', icon: IconLogin },
-];
+const ANONYMOUS: NavItem[] = [community, news, quiz, { label: 'Sign in', to: '/login', icon: IconLogin }];
 
 /** The main navigation for the signed-in user's role, or for a visitor. */
 export function navItemsFor(user: SessionIdentity | null): NavItem[] {
