@@ -31,6 +31,7 @@ const envSchema = z.object({
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NEWS_FEEDS_FILE: z.string().optional(),
+  AUDIO_MAX_AGE_HOURS: z.coerce.number().int().min(1).optional(),
   JOBS_ENABLED: booleanFlag,
 });
 
@@ -59,6 +60,8 @@ export interface Config {
     feedTimeoutMs: number;
     /** Publishers and feeds to keep in the database (JSON); the demo corpus's file when seeding demo data. */
     feedsFile: string | undefined;
+    /** Only articles published this recently get server audio; unset: every article. */
+    audioMaxAgeHours: number | undefined;
   };
   /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
   jobsEnabled: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       ingestIntervalMinutes: env.INGEST_INTERVAL_MINUTES,
       feedTimeoutMs: env.FEED_TIMEOUT_MS,
       feedsFile: env.NEWS_FEEDS_FILE ? path.resolve(baseDir, env.NEWS_FEEDS_FILE) : undefined,
+      audioMaxAgeHours: env.AUDIO_MAX_AGE_HOURS,
     },
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     webDist: existsSync(webDist) ? webDist : undefined,

@@ -35,6 +35,8 @@ export interface AudioWorkerSettings {
   recheckEngineEveryMs: number;
   /** The bulletins this worker keeps up to date. */
   bulletins: BulletinKey[];
+  /** Only articles published this recently get audio (older ones are read by the browser); none: all. */
+  maxArticleAgeHours?: number | undefined;
 }
 
 export const DEFAULT_WORKER_SETTINGS: AudioWorkerSettings = {
@@ -137,7 +139,10 @@ export class NewsAudioWorker {
     const { db } = this.deps;
     const { batchSize, leaseMs, maxAttempts, failedSweepEveryMs } = this.settings;
     const now = Date.now();
-    const pending = await claimPendingArticles(db, batchSize, now, now + leaseMs);
+    const { maxArticleAgeHours } = this.settings;
+    const publishedAfter =
+      maxArticleAgeHours === undefined ? undefined : new Date(now - maxArticleAgeHours * 3_600_000);
+    const pending = await claimPendingArticles(db, batchSize, now, now + leaseMs, publishedAfter);
     if (pending.length > 0 || now - this.lastFailedSweep < failedSweepEveryMs) return pending;
     this.lastFailedSweep = now;
     return claimFailedArticlesDue(db, batchSize, runStarted, now + leaseMs, maxAttempts);

@@ -4,8 +4,11 @@ import type { Job } from '../../../lib/jobs';
 import { NewsAudioWorker } from './audio-worker';
 import { EspeakLameEncoder } from './speech-encoder';
 
-export function newsAudioJobs({ db, storage, log }: JobDeps): Job[] {
-  const worker = new NewsAudioWorker({ db, storage, log, encoder: new EspeakLameEncoder() });
+export function newsAudioJobs({ config, db, storage, log }: JobDeps): Job[] {
+  const worker = new NewsAudioWorker(
+    { db, storage, log, encoder: new EspeakLameEncoder() },
+    { maxArticleAgeHours: config.news.audioMaxAgeHours },
+  );
   return [
     {
       name: 'news-audio',

@@ -1,6 +1,6 @@
 /** SQL for generated audio: claiming articles that need audio, recording results, and the bulletins. */
 import type { AudioStatus, TopicCategory } from '@noticeboard/shared';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { articles, newsBulletins, publishers } from '../../../db/schema';
 import { type WorkMarker, workMarker } from './audio-keys';
@@ -39,11 +39,18 @@ async function claimWhere(db: Queryable, due: SQL, limit: number, leaseUntilMs: 
   return rows.map((row) => ({ id: row.id, attempts: Number(row.audioKey?.split(':')[1] ?? 1) }));
 }
 
-/** PENDING articles never tried, or whose worker's claim has expired. */
-export function claimPendingArticles(db: Queryable, limit: number, nowMs: number, leaseUntilMs: number) {
+/** PENDING articles never tried, or whose worker's claim has expired (published after `publishedAfter`, if given). */
+export function claimPendingArticles(
+  db: Queryable,
+  limit: number,
+  nowMs: number,
+  leaseUntilMs: number,
+  publishedAfter?: Date,
+) {
   const due = and(
     eq(articles.audioStatus, 'PENDING'),
     or(isNull(articles.audioKey), sql`${notBeforeOf} < ${nowMs}`),
+    publishedAfter ? gte(articles.publishedAt, publishedAfter) : undefined,
   ) as SQL;
   return claimWhere(db, due, limit, leaseUntilMs);
 }

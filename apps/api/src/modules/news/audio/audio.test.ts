@@ -83,6 +83,15 @@ describe('article audio in the background', () => {
     expect(again.texts).toEqual([]);
   }, 60_000);
 
+  it('with an age limit, voices only recent articles and leaves older ones to the browser', async () => {
+    const fresh = await insertArticle(t.db, { title: 'Morning assembly news', publisherId, age: 30 });
+    const old = await insertArticle(t.db, { title: 'Last week in the garden', publisherId, age: 3 * 24 * 60 });
+    const summary = await workerWith(new RecordingEncoder(realEncoder), { maxArticleAgeHours: 24 }).runOnce();
+    expect(summary).toMatchObject({ ready: 1, failed: 0 });
+    expect((await audioColumnsOf(t.db, fresh.id)).status).toBe('READY');
+    expect((await audioColumnsOf(t.db, old.id)).status).toBe('PENDING');
+  }, 60_000);
+
   it('marks a failing article FAILED and carries on with the next; retries it later, a limited number of times', async () => {
     const broken = await insertArticle(t.db, { title: 'Broken story', publisherId, age: 1 });
     const fine = await insertArticle(t.db, { title: 'Fine story', publisherId, age: 2 });
