@@ -15,9 +15,8 @@ import { AccessTokens } from '../apps/api/src/lib/access-token';
 import { OutboxMailer } from '../apps/api/src/lib/mailer';
 import { SessionService } from '../apps/api/src/modules/auth/session.service';
 import { uniformLimits } from '../apps/api/src/test/build-test-app';
+import { openBenchApp } from './news-app';
 import { openBenchDatabase } from './news-database';
-
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 interface Captured {
   text: string;
@@ -49,20 +48,8 @@ async function main(): Promise<void> {
   installRecorder();
   const reuse = process.argv.includes('--reuse');
   const bench = await openBenchDatabase({ reuse });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-bench-news-explain-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { jwtSecret: JWT_SECRET, webDist: undefined, accessTokenTtlSeconds: 3600 },
-  );
-  const database = createDatabase({ databaseUrl: bench.url });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: new OutboxMailer(path.join(dataDir, 'outbox')),
-    rateLimits: uniformLimits(10_000_000),
-  });
+  const { app, sessions, close } = await openBenchApp(bench.url);
   await app.ready();
-  const sessions = new SessionService(database.db, new AccessTokens(JWT_SECRET, 3600), 30);
   const { accessToken } = await sessions.start(bench.readerId);
   const cookie = `accessToken=${accessToken}`;
   const slug = bench.slugs[0] ?? '';
@@ -94,8 +81,7 @@ async function main(): Promise<void> {
     }
   }
   await explainer.end();
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
   await bench.close({ drop: !reuse && !process.argv.includes('--keep') });
 }
 

@@ -19,6 +19,7 @@ import { AccessTokens } from '../apps/api/src/lib/access-token';
 import { OutboxMailer } from '../apps/api/src/lib/mailer';
 import { SessionService } from '../apps/api/src/modules/auth/session.service';
 import { uniformLimits } from '../apps/api/src/test/build-test-app';
+import { openBenchApp } from './news-app';
 import { openBenchDatabase } from './news-database';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +28,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** autocannon's own thread(s): the load generator must not share the server's event loop. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 /** Goals of issue 4 §6. */
 const P99_GOAL_MS = 50;
@@ -74,20 +74,8 @@ async function main(): Promise<void> {
   const reuse = process.argv.includes('--reuse');
   const keep = process.argv.includes('--keep') || reuse;
   const bench = await openBenchDatabase({ reuse });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-bench-news-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-    { jwtSecret: JWT_SECRET, webDist: undefined, accessTokenTtlSeconds: 3600 },
-  );
-  const database = createDatabase({ databaseUrl: bench.url });
-  const app = await buildApp({
-    config,
-    database,
-    mailer: new OutboxMailer(path.join(dataDir, 'outbox')),
-    rateLimits: uniformLimits(10_000_000),
-  });
+  const { app, sessions, close } = await openBenchApp(bench.url);
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const sessions = new SessionService(database.db, new AccessTokens(JWT_SECRET, 3600), 30);
   // One signed-in session per reader; requests rotate through them.
   const cookies: Array<Record<string, string>> = [];
   for (const readerId of bench.readerIds) {
@@ -173,9 +161,8 @@ async function main(): Promise<void> {
     );
   for (const line of skipped) console.log(`skipped (route not answering 200): ${line}`);
 
-  await app.close();
+  await close();
   await bare.close();
-  await rm(dataDir, { recursive: true, force: true });
   await bench.close({ drop: !keep });
 }
 
