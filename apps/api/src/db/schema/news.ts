@@ -107,8 +107,13 @@ export const articles = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
     audioStatus: audioStatusEnum('audio_status').notNull().default('PENDING'),
+    /** The stored MP3's key once READY; nothing else. */
     audioKey: text('audio_key'),
     audioDurationSeconds: real('audio_duration_seconds'),
+    /** Audio tries so far, the one under way included. */
+    audioAttempts: integer('audio_attempts').notNull().default(0),
+    /** PENDING: a worker's claim holds until then (a crashed worker's claim expires). FAILED: retry after then. */
+    audioLeaseUntil: timestamp('audio_lease_until', { withTimezone: true }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(

@@ -1,9 +1,6 @@
 /**
- * Storage keys of generated audio, and the work marker kept in `articles.audio_key` while an article
- * has no audio yet. The table has no attempt or lease columns, so until they exist the marker
- * `work:<attempts>:<notBeforeMs>` carries both: for a PENDING row, "claimed by a worker until notBefore"
- * (a crashed worker's claim expires); for a FAILED row, "tried <attempts> times, retry after notBefore".
- * A READY row's key is always a real storage key under `news/audio/`.
+ * Storage keys of generated audio: `articles.audio_key` and `news_bulletins.audio_key` hold only these,
+ * under `news/audio/` (an article's attempts and claim time have their own columns).
  */
 import { createHash } from 'node:crypto';
 import { topicSlug } from '@noticeboard/shared';
@@ -26,20 +23,4 @@ export function bulletinAudioKey(key: BulletinKey, text: string): string {
 /** The URL the web plays: the API serves every key under `news/audio/` at `/api/<key>`. */
 export function audioUrlOf(storageKey: string): string {
   return `/api/${storageKey}`;
-}
-
-const WORK_PREFIX = 'work:';
-
-export interface WorkMarker {
-  attempts: number;
-  notBeforeMs: number;
-}
-
-export function workMarker(marker: WorkMarker): string {
-  return `${WORK_PREFIX}${marker.attempts}:${marker.notBeforeMs}`;
-}
-
-export function parseWorkMarker(audioKey: string | null): WorkMarker | null {
-  const match = audioKey?.match(/^work:(\d+):(\d+)$/);
-  return match ? { attempts: Number(match[1]), notBeforeMs: Number(match[2]) } : null;
 }

@@ -54,7 +54,13 @@ export async function insertArticle(db: Db, seed: ArticleSeed) {
 
 export async function audioColumnsOf(db: Db, articleId: string) {
   const [row] = await db
-    .select({ status: articles.audioStatus, key: articles.audioKey, duration: articles.audioDurationSeconds })
+    .select({
+      status: articles.audioStatus,
+      key: articles.audioKey,
+      duration: articles.audioDurationSeconds,
+      attempts: articles.audioAttempts,
+      leaseUntil: articles.audioLeaseUntil,
+    })
     .from(articles)
     .where(eq(articles.id, articleId));
   if (!row) throw new Error('no article');

@@ -1,14 +1,16 @@
 /** SQL for generated audio: claiming articles that need audio, recording results, and the bulletins. */
 import type { AudioStatus, TopicCategory } from '@noticeboard/shared';
-import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { articles, newsBulletins, publishers } from '../../../db/schema';
-import { type WorkMarker, workMarker } from './audio-keys';
 
-// The work marker's parts, read in SQL (see audio-keys.ts); anything else in the column counts as zero.
-const isMarked = sql`${articles.audioKey} like 'work:%'`;
-const attemptsOf = sql<number>`(case when ${isMarked} then split_part(${articles.audioKey}, ':', 2)::int else 0 end)`;
-const notBeforeOf = sql`(case when ${isMarked} then split_part(${articles.audioKey}, ':', 3)::bigint else 0 end)`;
+/**
+ * An article's audio bookkeeping lives in `audio_attempts` and `audio_lease_until`: for a PENDING row the
+ * lease is "claimed by a worker until then" (a crashed worker's claim expires), for a FAILED row "retry
+ * after then". `audio_key` holds only a READY row's storage key.
+ */
+const leaseExpired = (nowMs: number) =>
+  or(isNull(articles.audioLeaseUntil), lt(articles.audioLeaseUntil, new Date(nowMs))) as SQL;
 
 export interface ClaimedArticle {
   id: string;
@@ -31,12 +33,16 @@ async function claimWhere(db: Queryable, due: SQL, limit: number, leaseUntilMs: 
     .for('update', { skipLocked: true });
   const rows = await db
     .update(articles)
-    .set({ audioStatus: 'PENDING', audioKey: sql`'work:' || (${attemptsOf} + 1) || ':' || ${String(leaseUntilMs)}` })
+    .set({
+      audioStatus: 'PENDING',
+      audioAttempts: sql`${articles.audioAttempts} + 1`,
+      audioLeaseUntil: new Date(leaseUntilMs),
+    })
     .where(and(inArray(articles.id, candidates), due))
-    .returning({ id: articles.id, audioKey: articles.audioKey, publishedAt: articles.publishedAt });
+    .returning({ id: articles.id, attempts: articles.audioAttempts, publishedAt: articles.publishedAt });
   // RETURNING comes in the order rows were updated, not the candidates' order.
   rows.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? 1 : -1));
-  return rows.map((row) => ({ id: row.id, attempts: Number(row.audioKey?.split(':')[1] ?? 1) }));
+  return rows.map((row) => ({ id: row.id, attempts: row.attempts }));
 }
 
 /** PENDING articles never tried, or whose worker's claim has expired (published after `publishedAfter`, if given). */
@@ -49,7 +55,7 @@ export function claimPendingArticles(
 ) {
   const due = and(
     eq(articles.audioStatus, 'PENDING'),
-    or(isNull(articles.audioKey), sql`${notBeforeOf} < ${nowMs}`),
+    leaseExpired(nowMs),
     publishedAfter ? gte(articles.publishedAt, publishedAfter) : undefined,
   ) as SQL;
   return claimWhere(db, due, limit, leaseUntilMs);
@@ -65,9 +71,8 @@ export function claimFailedArticlesDue(
 ) {
   const due = and(
     eq(articles.audioStatus, 'FAILED'),
-    isMarked,
-    sql`${attemptsOf} < ${maxAttempts}`,
-    sql`${notBeforeOf} < ${nowMs}`,
+    lt(articles.audioAttempts, maxAttempts),
+    leaseExpired(nowMs),
   ) as SQL;
   return claimWhere(db, due, limit, leaseUntilMs);
 }
@@ -102,21 +107,37 @@ export async function markArticleReady(
 ): Promise<void> {
   await db
     .update(articles)
-    .set({ audioStatus: 'READY', audioKey, audioDurationSeconds: durationSeconds })
+    .set({ audioStatus: 'READY', audioKey, audioDurationSeconds: durationSeconds, audioLeaseUntil: null })
     .where(eq(articles.id, articleId));
 }
 
-export async function markArticleFailed(db: Queryable, articleId: string, retry: WorkMarker): Promise<void> {
+export interface AudioRetry {
+  /** Tries made so far. */
+  attempts: number;
+  /** Not retried before then. */
+  notBeforeMs: number;
+}
+
+export async function markArticleFailed(db: Queryable, articleId: string, retry: AudioRetry): Promise<void> {
   await db
     .update(articles)
-    .set({ audioStatus: 'FAILED', audioKey: workMarker(retry), audioDurationSeconds: null })
+    .set({
+      audioStatus: 'FAILED',
+      audioKey: null,
+      audioDurationSeconds: null,
+      audioAttempts: retry.attempts,
+      audioLeaseUntil: new Date(retry.notBeforeMs),
+    })
     .where(eq(articles.id, articleId));
 }
+
+/** Articles leaving or re-entering the queue start with no attempts and no claim. */
+const FRESH = { audioAttempts: 0, audioLeaseUntil: null };
 
 export async function markArticleUnavailable(db: Queryable, articleId: string): Promise<void> {
   await db
     .update(articles)
-    .set({ audioStatus: 'UNAVAILABLE', audioKey: null, audioDurationSeconds: null })
+    .set({ audioStatus: 'UNAVAILABLE', audioKey: null, audioDurationSeconds: null, ...FRESH })
     .where(eq(articles.id, articleId));
 }
 
@@ -124,7 +145,7 @@ export async function markArticleUnavailable(db: Queryable, articleId: string): 
 export async function markPendingUnavailable(db: Queryable): Promise<number> {
   const rows = await db
     .update(articles)
-    .set({ audioStatus: 'UNAVAILABLE', audioKey: null })
+    .set({ audioStatus: 'UNAVAILABLE', audioKey: null, ...FRESH })
     .where(eq(articles.audioStatus, 'PENDING'))
     .returning({ id: articles.id });
   return rows.length;
@@ -134,7 +155,7 @@ export async function markPendingUnavailable(db: Queryable): Promise<number> {
 export async function requeueUnavailable(db: Queryable): Promise<number> {
   const rows = await db
     .update(articles)
-    .set({ audioStatus: 'PENDING', audioKey: null })
+    .set({ audioStatus: 'PENDING', audioKey: null, ...FRESH })
     .where(eq(articles.audioStatus, 'UNAVAILABLE'))
     .returning({ id: articles.id });
   return rows.length;

@@ -1,14 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articles, newsBulletins } from '../../../db/schema';
 import { LocalFileStorage } from '../../../lib/storage';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { generateArticleAudio } from './article-audio';
 import { claimPendingArticles } from './audio.repository';
-import { parseWorkMarker } from './audio-keys';
 import { audioColumnsOf, insertArticle, insertPublisher, looksLikeMp3, RecordingEncoder } from './audio-test-kit';
 import { type AudioWorkerSettings, NewsAudioWorker } from './audio-worker';
 import { EspeakLameEncoder, type SpeechEncoder } from './speech-encoder';
@@ -102,12 +101,12 @@ describe('article audio in the background', () => {
     expect(first).toMatchObject({ ready: 1, failed: 1 });
     expect((await audioColumnsOf(t.db, fine.id)).status).toBe('READY');
     const failed = await audioColumnsOf(t.db, broken.id);
-    expect(failed.status).toBe('FAILED');
-    expect(parseWorkMarker(failed.key)).toMatchObject({ attempts: 1 });
+    expect(failed).toMatchObject({ status: 'FAILED', key: null, attempts: 1 });
+    expect(failed.leaseUntil).toBeInstanceOf(Date);
 
     // The retry, then no more once the attempts are used up.
     await workerWith(encoder, settings).runOnce();
-    expect(parseWorkMarker((await audioColumnsOf(t.db, broken.id)).key)).toMatchObject({ attempts: 2 });
+    expect(await audioColumnsOf(t.db, broken.id)).toMatchObject({ status: 'FAILED', attempts: 2 });
     await workerWith(encoder, settings).runOnce();
     expect(encoder.texts.filter((text) => text.startsWith('Broken story'))).toHaveLength(2);
     expect((await audioColumnsOf(t.db, broken.id)).status).toBe('FAILED');
@@ -137,18 +136,57 @@ describe('article audio in the background', () => {
     const article = await insertArticle(t.db, { title: 'Left behind', publisherId });
     await t.db
       .update(articles)
-      .set({ audioKey: `work:1:${Date.now() + 60_000}` })
+      .set({ audioAttempts: 1, audioLeaseUntil: new Date(Date.now() + 60_000) })
       .where(eq(articles.id, article.id));
     await workerWith(new RecordingEncoder(realEncoder)).runOnce();
     expect((await audioColumnsOf(t.db, article.id)).status).toBe('PENDING');
 
     await t.db
       .update(articles)
-      .set({ audioKey: `work:1:${Date.now() - 1}` })
+      .set({ audioLeaseUntil: new Date(Date.now() - 1) })
       .where(eq(articles.id, article.id));
     await workerWith(new RecordingEncoder(realEncoder)).runOnce();
-    expect((await audioColumnsOf(t.db, article.id)).status).toBe('READY');
+    expect(await audioColumnsOf(t.db, article.id)).toMatchObject({ status: 'READY', attempts: 2, leaseUntil: null });
   }, 60_000);
+
+  it('the 0004 migration turns old `work:` markers in audio_key into attempts and a lease', async () => {
+    const claimed = await insertArticle(t.db, { title: 'Claimed before', publisherId });
+    const failed = await insertArticle(t.db, { title: 'Failed before', publisherId });
+    const ready = await insertArticle(t.db, { title: 'Ready before', publisherId });
+    const leaseMs = 1_790_000_000_123;
+    await t.db
+      .update(articles)
+      .set({ audioKey: `work:1:${leaseMs}` })
+      .where(eq(articles.id, claimed.id));
+    await t.db
+      .update(articles)
+      .set({ audioStatus: 'FAILED', audioKey: `work:3:${leaseMs}` })
+      .where(eq(articles.id, failed.id));
+    await t.db
+      .update(articles)
+      .set({ audioStatus: 'READY', audioKey: 'news/audio/articles/ready.mp3' })
+      .where(eq(articles.id, ready.id));
+    // The migration's data statements (the columns exist already), run again on these rows.
+    const migration = await readFile(
+      path.resolve(import.meta.dirname, '../../../db/migrations/0004_audio_bookkeeping.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint').filter((part) => /UPDATE/.test(part))) {
+      await t.db.execute(sql.raw(statement));
+    }
+    expect(await audioColumnsOf(t.db, claimed.id)).toMatchObject({
+      status: 'PENDING',
+      key: null,
+      attempts: 1,
+      leaseUntil: new Date(leaseMs),
+    });
+    expect(await audioColumnsOf(t.db, failed.id)).toMatchObject({ status: 'FAILED', key: null, attempts: 3 });
+    expect(await audioColumnsOf(t.db, ready.id)).toMatchObject({
+      key: 'news/audio/articles/ready.mp3',
+      attempts: 0,
+      leaseUntil: null,
+    });
+  });
 
   it('without espeak-ng, everything becomes UNAVAILABLE and comes back once it is installed', async () => {
     const article = await insertArticle(t.db, { title: 'Quiet day', publisherId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleAudioKey, bulletinAudioKey, parseWorkMarker, workMarker } from './audio-keys';
+import { articleAudioKey, bulletinAudioKey } from './audio-keys';
 import {
   ALL_BULLETIN_KEYS,
   articleScript,
@@ -72,14 +72,5 @@ describe('audio keys', () => {
     expect(bulletinAudioKey('category:SOCIAL_CONCERNS', 'two')).not.toBe(first);
     expect(bulletinAudioKey('latest', 'one')).toMatch(/^news\/audio\/bulletins\/latest-[0-9a-f]{16}\.mp3$/);
     expect(ALL_BULLETIN_KEYS).toHaveLength(12);
-  });
-
-  it('round-trips the work marker and ignores real keys', () => {
-    expect(parseWorkMarker(workMarker({ attempts: 2, notBeforeMs: 1700000000000 }))).toEqual({
-      attempts: 2,
-      notBeforeMs: 1700000000000,
-    });
-    expect(parseWorkMarker('news/audio/articles/x.mp3')).toBeNull();
-    expect(parseWorkMarker(null)).toBeNull();
   });
 });
