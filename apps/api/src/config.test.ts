@@ -10,6 +10,13 @@ describe('config', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('keeps outbound fetches off private addresses unless OUTBOUND_ALLOW_PRIVATE says otherwise', () => {
+    expect(loadConfig(base).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: '0' }).outboundAllowPrivate).toBe(false);
+    expect(() => loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: 'yes' })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       databaseUrl: undefined,

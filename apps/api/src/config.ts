@@ -33,6 +33,7 @@ const envSchema = z.object({
   NEWS_FEEDS_FILE: z.string().optional(),
   AUDIO_MAX_AGE_HOURS: z.coerce.number().int().min(1).optional(),
   JOBS_ENABLED: booleanFlag,
+  OUTBOUND_ALLOW_PRIVATE: booleanFlag,
 });
 
 export interface Config {
@@ -65,6 +66,11 @@ export interface Config {
   };
   /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
   jobsEnabled: boolean;
+  /**
+   * Outbound fetches of addresses others give us (feeds, article pages, images) may reach loopback and
+   * private addresses: for tests and feeds served on this machine only, never in production.
+   */
+  outboundAllowPrivate: boolean;
   /** The built web app to serve; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -125,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       audioMaxAgeHours: env.AUDIO_MAX_AGE_HOURS,
     },
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE ?? false,
     webDist: existsSync(webDist) ? webDist : undefined,
     ...overrides,
   };

@@ -13,7 +13,11 @@ import { syncPublishersFile } from './publishers-file';
 export async function installDemoFeeds({ config, db, storage, log }: JobDeps): Promise<void> {
   try {
     const publishersFile = await buildDemoFeeds(path.join(config.dataDir, 'demo-feeds'), new Date());
-    await syncPublishersFile(db, storage, publishersFile, { log, timeoutMs: config.news.feedTimeoutMs });
+    await syncPublishersFile(db, storage, publishersFile, {
+      log,
+      timeoutMs: config.news.feedTimeoutMs,
+      allowPrivateAddresses: config.outboundAllowPrivate,
+    });
     const started = Date.now();
     const summary = await IngestService.fromConfig(config, db, storage, log).ingestDueFeeds();
     log.info({ ...summary, ms: Date.now() - started }, 'demo news ingested');

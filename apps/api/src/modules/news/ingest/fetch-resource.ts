@@ -1,11 +1,14 @@
 /**
  * Reads a feed, page or image: over http(s) with conditional GET, a timeout that covers the whole body and a
  * size cap; or, for the shipped demo corpus, from a local file. Remote content can never reach local files:
- * a relative address resolves against its source, and only a local source may name local files.
+ * a relative address resolves against its source, and only a local source may name local files. Nor can it
+ * reach our own network: http(s) goes only to public addresses, redirects included (lib/outbound-address),
+ * unless `allowPrivateAddresses` (OUTBOUND_ALLOW_PRIVATE, for tests and local servers) says otherwise.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchOutbound, OutboundRefusedError } from '../../../lib/outbound-address';
 
 export const USER_AGENT = 'NoticeboardNewsReader/1.0 (+school news ingester)';
 
@@ -19,6 +22,9 @@ export class FetchError extends Error {
   }
 }
 
+/** The address is not one we fetch from (a private or loopback address, another protocol, too many redirects). */
+export class FetchRefusedError extends FetchError {}
+
 export interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
@@ -26,6 +32,8 @@ export interface FetchOptions {
   /** Validators from the previous fetch, for conditional GET. */
   etag?: string | null;
   lastModified?: string | null;
+  /** Loopback and private addresses may be fetched too (tests, local servers); default false. */
+  allowPrivateAddresses?: boolean;
 }
 
 export type FetchOutcome =
@@ -79,7 +87,11 @@ async function fetchHttp(url: string, options: FetchOptions): Promise<FetchOutco
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
   try {
-    const response = await fetch(url, { headers, signal: controller.signal, redirect: 'follow' });
+    const { response, url: location } = await fetchOutbound(
+      url,
+      { headers, signal: controller.signal },
+      { allowPrivate: options.allowPrivateAddresses ?? false },
+    );
     if (response.status === 304) {
       await response.body?.cancel();
       return { kind: 'not-modified' };
@@ -100,11 +112,12 @@ async function fetchHttp(url: string, options: FetchOptions): Promise<FetchOutco
       contentType: response.headers.get('content-type'),
       etag: response.headers.get('etag'),
       lastModified: response.headers.get('last-modified'),
-      location: response.url || url,
+      location,
     };
   } catch (error) {
     if (timedOut) throw new FetchError(`timed out after ${options.timeoutMs} ms`);
     if (error instanceof FetchError) throw error;
+    if (error instanceof OutboundRefusedError) throw new FetchRefusedError(error.message);
     throw new FetchError(error instanceof Error ? describeNetworkError(error) : String(error));
   } finally {
     clearTimeout(timer);

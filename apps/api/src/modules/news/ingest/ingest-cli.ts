@@ -42,8 +42,12 @@ try {
   const started = Date.now();
   let feeds: string[];
   if (location.toLowerCase().endsWith('.json')) {
-    feeds = (await syncPublishersFile(database.db, storage, location, { log, timeoutMs: config.news.feedTimeoutMs }))
-      .feedUrls;
+    const synced = await syncPublishersFile(database.db, storage, location, {
+      log,
+      timeoutMs: config.news.feedTimeoutMs,
+      allowPrivateAddresses: config.outboundAllowPrivate,
+    });
+    feeds = synced.feedUrls;
   } else {
     const category = values.category && isTopicCategory(values.category) ? values.category : undefined;
     feeds = [
@@ -51,6 +55,7 @@ try {
         publisherSlug: values.publisher,
         category,
         timeoutMs: config.news.feedTimeoutMs,
+        allowPrivateAddresses: config.outboundAllowPrivate,
       }),
     ];
   }

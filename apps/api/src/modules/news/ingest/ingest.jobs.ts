@@ -17,7 +17,11 @@ export function ingestJobs({ config, db, storage, log }: JobDeps): Job[] {
         if (!feedsFileSynced && config.news.feedsFile) {
           feedsFileSynced = true;
           try {
-            await syncPublishersFile(db, storage, config.news.feedsFile, { log, timeoutMs: config.news.feedTimeoutMs });
+            await syncPublishersFile(db, storage, config.news.feedsFile, {
+              log,
+              timeoutMs: config.news.feedTimeoutMs,
+              allowPrivateAddresses: config.outboundAllowPrivate,
+            });
           } catch (error) {
             log.error({ err: error, file: config.news.feedsFile }, 'publishers file not synced');
           }

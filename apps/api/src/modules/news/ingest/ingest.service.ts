@@ -14,7 +14,7 @@ import { nextFetchAt } from './backoff';
 import { canonicalUrl } from './canonical-url';
 import { categorize } from './categorize';
 import { mapWithConcurrency } from './concurrency';
-import { FetchError, fetchResource, resolveLocation } from './fetch-resource';
+import { FetchError, FetchRefusedError, fetchResource, resolveLocation } from './fetch-resource';
 import {
   articleExists,
   dueFeeds,
@@ -41,9 +41,16 @@ export interface IngestSettings {
   concurrency: number;
   maxFeedBytes: number;
   maxPageBytes: number;
+  /** Feeds, pages and images may be fetched from loopback and private addresses (OUTBOUND_ALLOW_PRIVATE). */
+  allowPrivateAddresses: boolean;
 }
 
-const DEFAULTS = { concurrency: 3, maxFeedBytes: 5 * 1024 * 1024, maxPageBytes: 5 * 1024 * 1024 };
+const DEFAULTS = {
+  concurrency: 3,
+  maxFeedBytes: 5 * 1024 * 1024,
+  maxPageBytes: 5 * 1024 * 1024,
+  allowPrivateAddresses: false,
+};
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 const TITLE_MAX = 300;
 
@@ -66,6 +73,7 @@ export class IngestService {
     return new IngestService(db, storage, log, {
       intervalMinutes: config.news.ingestIntervalMinutes,
       timeoutMs: config.news.feedTimeoutMs,
+      allowPrivateAddresses: config.outboundAllowPrivate,
     });
   }
 
@@ -102,6 +110,7 @@ export class IngestService {
         accept: FEED_ACCEPT,
         etag: feed.etag,
         lastModified: feed.lastModified,
+        allowPrivateAddresses: this.settings.allowPrivateAddresses,
       });
       const next = nextFetchAt(this.now(), this.settings.intervalMinutes, 0);
       if (outcome.kind === 'not-modified') {
@@ -138,11 +147,13 @@ export class IngestService {
     const status =
       error instanceof FeedParseError
         ? 'PARSE_ERROR'
-        : error instanceof FetchError
-          ? error.status
-            ? String(error.status)
-            : 'FETCH_ERROR'
-          : 'ERROR';
+        : error instanceof FetchRefusedError
+          ? 'REFUSED'
+          : error instanceof FetchError
+            ? error.status
+              ? String(error.status)
+              : 'FETCH_ERROR'
+            : 'ERROR';
     const message = error instanceof Error ? error.message : String(error);
     const next = nextFetchAt(this.now(), this.settings.intervalMinutes, failures);
     await recordFeedFailed(this.db, target.feed.id, {
@@ -205,8 +216,11 @@ export class IngestService {
       candidates,
       { id, title },
       this.storage,
-      this.settings.timeoutMs,
-      (href, error) => this.log.debug({ image: href, error: String(error) }, 'lead image skipped'),
+      { timeoutMs: this.settings.timeoutMs, allowPrivateAddresses: this.settings.allowPrivateAddresses },
+      (href, error) =>
+        error instanceof FetchRefusedError
+          ? this.log.warn({ image: href, error: error.message }, 'lead image address refused')
+          : this.log.debug({ image: href, error: String(error) }, 'lead image skipped'),
     );
     const now = this.now();
     const publishedAt = item.publishedAt && item.publishedAt < now ? item.publishedAt : now;
@@ -244,10 +258,14 @@ export class IngestService {
         timeoutMs: this.settings.timeoutMs,
         maxBytes: this.settings.maxPageBytes,
         accept: 'text/html, application/xhtml+xml;q=0.9',
+        allowPrivateAddresses: this.settings.allowPrivateAddresses,
       });
       return outcome.kind === 'fetched' ? outcome.body.toString('utf8') : null;
     } catch (error) {
-      this.log.debug({ page: link, error: String(error) }, 'article page not read');
+      // The item is still stored, from the feed's own text.
+      if (error instanceof FetchRefusedError)
+        this.log.warn({ page: link, error: error.message }, 'article page refused');
+      else this.log.debug({ page: link, error: String(error) }, 'article page not read');
       return null;
     }
   }

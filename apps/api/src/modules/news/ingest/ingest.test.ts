@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -49,7 +49,12 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { FILES_DIR: filesDir } });
   storage = new LocalFileStorage(filesDir);
   server = await startFixtureServer();
-  ingest = new IngestService(t.db, storage, t.app.log, { intervalMinutes: INTERVAL_MINUTES, timeoutMs: TIMEOUT_MS });
+  // The fixture server is on loopback: these tests fetch as if OUTBOUND_ALLOW_PRIVATE were set.
+  ingest = new IngestService(t.db, storage, t.app.log, {
+    intervalMinutes: INTERVAL_MINUTES,
+    timeoutMs: TIMEOUT_MS,
+    allowPrivateAddresses: true,
+  });
 
   // A camera photo with EXIF and GPS, larger than the lead size.
   photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7d44' } })
@@ -328,6 +333,7 @@ describe('a feed that hangs', () => {
     const impatient = new IngestService(t.db, storage, t.app.log, {
       intervalMinutes: INTERVAL_MINUTES,
       timeoutMs: SHORT_TIMEOUT_MS,
+      allowPrivateAddresses: true,
     });
     const publisher = await findPublisherBySlug(t.db, 'lakeside-times');
     const urls = [server.url('/hang.xml'), server.url('/slow-body.xml')];
@@ -393,5 +399,63 @@ describe('conditional GET', () => {
     expect(second?.headers['user-agent']).toMatch(/Noticeboard/);
     expect(await t.db.$count(articles)).toBe(count);
     expect(await feedRow(url)).toMatchObject({ etag, lastModified, lastStatus: '304', consecutiveFailures: 0 });
+  });
+});
+
+describe('private addresses (OUTBOUND_ALLOW_PRIVATE off, the default)', () => {
+  const guarded = () =>
+    new IngestService(t.db, storage, t.app.log, { intervalMinutes: INTERVAL_MINUTES, timeoutMs: TIMEOUT_MS });
+  const requestsFor = (path: string) => server.requests.filter((request) => request.path === path).length;
+
+  it('refuses a feed on a loopback address: nothing requested, nothing stored, the feed failed', async () => {
+    server.route(
+      '/guarded.xml',
+      xml(rss('Guarded', [{ title: 'Never stored', guid: 'guarded-1', content: html(prose(130)) }])),
+    );
+    const publisher = await upsertPublisher(t.db, {
+      slug: 'guarded-news',
+      name: 'Guarded News',
+      siteUrl: null,
+      defaultCategory: 'EDUCATION_AND_RESEARCH',
+    });
+    const url = server.url('/guarded.xml');
+    await upsertFeed(t.db, { publisherId: publisher.id, url, category: null });
+
+    expect(await guarded().ingestFeed(url)).toMatchObject({ feeds: 1, fetched: 0, added: 0, failed: 1 });
+    expect(await feedRow(url)).toMatchObject({ lastStatus: 'REFUSED', consecutiveFailures: 1 });
+    expect((await feedRow(url)).lastError).toMatch(/127\.0\.0\.1.*not a public address/);
+    expect(requestsFor('/guarded.xml')).toBe(0);
+    expect(await t.db.$count(articles, eq(articles.guid, 'guarded-1'))).toBe(0);
+  });
+
+  it('stores an item from its feed text when its page and image are on private addresses', async () => {
+    server.route(
+      '/guarded/story.html',
+      send(articlePage('A private page', prose(300), server.url('/images/photo.png')), 'text/html'),
+    );
+    const feedFile = path.join(filesDir, 'guarded-local.xml');
+    const summary = 'The book fair raised enough for forty new library books.';
+    await writeFile(
+      feedFile,
+      rss('Local feed', [
+        {
+          title: 'Book fair raises funds',
+          guid: 'guarded-local-1',
+          link: server.url('/guarded/story.html'),
+          description: summary,
+          enclosure: { url: server.url('/images/photo.png'), type: 'image/png' },
+        },
+      ]),
+    );
+    const publisher = await findPublisherBySlug(t.db, 'guarded-news');
+    await upsertFeed(t.db, { publisherId: publisher?.id ?? '', url: feedFile, category: null });
+    const photoRequests = requestsFor('/images/photo.png');
+
+    // A local feed file is read from disk whatever the switch says; its remote addresses are refused.
+    expect(await guarded().ingestFeed(feedFile)).toMatchObject({ added: 1, failed: 0 });
+    const article = await articleByGuid('guarded-local-1');
+    expect(article).toMatchObject({ summary, contentText: summary, imageKey: null, imageSmallKey: null });
+    expect(requestsFor('/guarded/story.html')).toBe(0);
+    expect(requestsFor('/images/photo.png')).toBe(photoRequests);
   });
 });

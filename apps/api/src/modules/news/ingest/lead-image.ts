@@ -27,10 +27,10 @@ export async function storeLeadImage(
   candidates: ImageCandidate[],
   article: { id: string; title: string },
   storage: FileStorage,
-  timeoutMs: number,
+  fetching: Pick<FetchOptions, 'timeoutMs' | 'allowPrivateAddresses'>,
   onRejected: (href: string, error: unknown) => void,
 ): Promise<StoredLeadImage | null> {
-  const options: FetchOptions = { timeoutMs, maxBytes: MAX_IMAGE_BYTES, accept: 'image/*' };
+  const options: FetchOptions = { ...fetching, maxBytes: MAX_IMAGE_BYTES, accept: 'image/*' };
   const tried = new Set<string>();
   for (const candidate of candidates) {
     const location = resolveLocation(candidate.href, candidate.base);

@@ -45,6 +45,8 @@ export interface SyncResult {
 export interface SyncOptions {
   log: FastifyBaseLogger;
   timeoutMs: number;
+  /** Logos may be fetched from loopback and private addresses (OUTBOUND_ALLOW_PRIVATE). */
+  allowPrivateAddresses?: boolean;
 }
 
 export class PublishersFileError extends Error {}
@@ -118,6 +120,7 @@ async function storeLogo(
       timeoutMs: options.timeoutMs,
       maxBytes: MAX_LOGO_BYTES,
       accept: 'image/*',
+      allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     });
     if (outcome.kind !== 'fetched') return undefined;
     const encoded = await encodeLogo(outcome.body);

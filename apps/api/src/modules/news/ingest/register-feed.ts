@@ -15,6 +15,8 @@ export interface RegisterFeedOptions {
   /** A new publisher's default category. */
   category?: TopicCategory | undefined;
   timeoutMs: number;
+  /** The feed may be fetched from a loopback or private address (OUTBOUND_ALLOW_PRIVATE). */
+  allowPrivateAddresses?: boolean;
 }
 
 const DEFAULT_CATEGORY: TopicCategory = 'EDUCATION_AND_RESEARCH';
@@ -42,7 +44,11 @@ async function existingPublisher(db: Db, slug: string): Promise<string> {
 }
 
 async function publisherFromFeed(db: Db, location: string, options: RegisterFeedOptions): Promise<string> {
-  const outcome = await fetchResource(location, { timeoutMs: options.timeoutMs, maxBytes: MAX_FEED_BYTES });
+  const outcome = await fetchResource(location, {
+    timeoutMs: options.timeoutMs,
+    maxBytes: MAX_FEED_BYTES,
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+  });
   if (outcome.kind !== 'fetched') throw new Error(`${location}: no content`);
   const feed = parseFeed(decodeXml(outcome.body));
   const name = feed.title.trim() || new URL(isHttpUrl(location) ? location : 'http://local/feed').hostname;
