@@ -5,11 +5,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccessTokens } from './lib/access-token';
+import { fastSerializerCompiler } from './lib/fast-serializer';
+import { InvalidationBus } from './lib/invalidation-bus';
 import { type Mailer, OutboxMailer } from './lib/mailer';
 import { type FileStorage, LocalFileStorage } from './lib/storage';
 import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
@@ -22,6 +24,7 @@ import { InstituteService } from './modules/institute/institute.service';
 import type { RouteDeps, Services } from './modules/route-deps';
 import { ROUTE_MODULES } from './modules/routes';
 import { UserService } from './modules/user/user.service';
+import { ActorCache } from './plugins/actor-cache';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -55,10 +58,10 @@ const DEFAULT_RATE_LIMITS: RouteDeps['limits'] = {
   reset: { max: 60, timeWindow: 60_000 },
 };
 
-function buildServices(deps: AppDeps, tokens: AccessTokens, failures: FailureCounter): Services {
+function buildServices(deps: AppDeps, tokens: AccessTokens, failures: FailureCounter, bus: InvalidationBus): Services {
   const { config, database, mailer } = deps;
   const db = database.db;
-  const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays);
+  const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays, bus);
   const otp = new OtpService(db, mailer);
   return {
     sessions,
@@ -87,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(fastSerializerCompiler as typeof serializerCompiler);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -101,7 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(fastify);
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  registerAuth(fastify, database.db, tokens);
+  const bus = new InvalidationBus();
+  if (redis) {
+    const disconnect = await bus.connect(redis);
+    fastify.addHook('onClose', disconnect);
+  }
+  registerAuth(fastify, database.db, tokens, new ActorCache(config.actorCacheSeconds * 1000, bus));
   const failures = redis
     ? new RedisFailureCounter(redis, LOGIN_FAILURE_WINDOW_MS)
     : new MemoryFailureCounter(LOGIN_FAILURE_WINDOW_MS);
@@ -110,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer: deps.mailer,
     storage: deps.storage ?? new LocalFileStorage(config.filesDir),
-    services: buildServices(deps, tokens, failures),
+    services: buildServices(deps, tokens, failures, bus),
+    bus,
     cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     outbox: deps.mailer instanceof OutboxMailer ? deps.mailer : undefined,

@@ -34,6 +34,7 @@ const envSchema = z.object({
   AUDIO_MAX_AGE_HOURS: z.coerce.number().int().min(1).optional(),
   JOBS_ENABLED: booleanFlag,
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
+  ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** How long a resolved signed-in user is reused before their row is read again (0: every request). */
+  actorCacheSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
   bodyLimitBytes: number;
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env.JWT_SECRET, env.NODE_ENV, dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

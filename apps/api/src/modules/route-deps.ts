@@ -1,6 +1,7 @@
 /** What route modules are given: the services and the per-route settings. */
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { Mailer, OutboxMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { LoginService } from './auth/login.service';
@@ -35,6 +36,8 @@ export interface RouteDeps {
   /** Generated and uploaded files. */
   storage: FileStorage;
   services: Services;
+  /** Tells caches (here and, with Redis, in other processes) that a user's or a school's data changed. */
+  bus: InvalidationBus;
   cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */
   limits: { signIn: RateLimitSetting; renew: RateLimitSetting; otp: RateLimitSetting; reset: RateLimitSetting };

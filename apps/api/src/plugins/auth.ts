@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { ActorCache, CachedUser } from './actor-cache';
 
 export interface Actor {
   id: string;
@@ -23,10 +24,7 @@ declare module 'fastify' {
   }
 }
 
-export async function resolveActor(db: Db, tokens: AccessTokens, token: string | undefined): Promise<Actor | null> {
-  if (!token) return null;
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
+async function loadActiveUser(db: Db, userId: string): Promise<CachedUser | null> {
   const [user] = await db
     .select({
       id: users.id,
@@ -37,25 +35,36 @@ export async function resolveActor(db: Db, tokens: AccessTokens, token: string |
       status: users.status,
     })
     .from(users)
-    .where(eq(users.id, claims.userId))
+    .where(eq(users.id, userId))
     .limit(1);
   if (!user || user.status !== 'ACTIVE') return null;
-  return {
-    id: user.id,
-    type: user.type,
-    userType: user.userType,
-    role: roleOf(user),
-    instituteId: user.instituteId,
-    customUrl: user.customUrl,
-    familyId: claims.familyId,
-  };
+  const { status: _status, ...active } = user;
+  return active;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+export async function resolveActor(
+  db: Db,
+  tokens: AccessTokens,
+  token: string | undefined,
+  cache?: ActorCache,
+): Promise<Actor | null> {
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  let user = cache?.get(claims.userId) ?? null;
+  if (!user) {
+    user = await loadActiveUser(db, claims.userId);
+    if (!user) return null;
+    cache?.set(user);
+  }
+  return { ...user, role: roleOf(user), familyId: claims.familyId };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, cache: ActorCache): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.actor = await resolveActor(db, tokens, request.cookies[ACCESS_COOKIE]);
+    request.actor = await resolveActor(db, tokens, request.cookies[ACCESS_COOKIE], cache);
   });
 }
 

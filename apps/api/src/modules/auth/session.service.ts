@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { AccessTokens } from '../../lib/access-token';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { ACTOR_CHANGED } from '../../plugins/actor-cache';
 import { findUserById } from '../user/user.repository';
 import { presentUserDetails } from './auth.presenter';
 import {
@@ -28,6 +30,7 @@ export class SessionService {
     private readonly db: Db,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTtlDays: number,
+    private readonly bus?: InvalidationBus,
   ) {}
 
   /** A new session (a new token family) for a user who just proved who they are. */
@@ -73,6 +76,8 @@ export class SessionService {
 
   async endAllFor(userId: string, keepFamilyId?: string): Promise<void> {
     await revokeUserSessions(this.db, userId, keepFamilyId);
+    // Deactivation, removal and password resets end sessions: the user's next request reads their row again.
+    this.bus?.emit(ACTOR_CHANGED, userId);
   }
 
   private async issue(

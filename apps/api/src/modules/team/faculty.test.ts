@@ -80,6 +80,8 @@ describe('faculty', () => {
   it('deactivates (sessions end, rows stay) and reactivates', async () => {
     const member = await buildMember(w.t.db, w.schoolA.institute.id, 'FACULTY');
     const session = await signIn(w.t.app, 'faculty', member.email);
+    // Signed-in requests keep the resolved user for a few seconds: deactivation must end that at once.
+    expect((await call('GET', '/api/user/me', session)).statusCode).toBe(200);
     const off = await call('POST', `/api/faculty/${member.id}/deactivate`, w.as.instituteA);
     expect(off.statusCode).toBe(200);
     expect(off.json().body.status).toBe('DEACTIVATED');
