@@ -28,6 +28,10 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** autocannon's own thread(s): the load generator must not share the server's event loop. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** For profiling one scenario (`node --cpu-prof`): BENCH_ONLY=latest runs the scenarios whose name contains it. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** BENCH_BARE=0 skips the bare twins, so a profile of the process shows the app alone. */
+const WITH_BARE = process.env.BENCH_BARE !== '0';
 
 /** Goals of issue 4 §6. */
 const P99_GOAL_MS = 50;
@@ -89,7 +93,7 @@ async function main(): Promise<void> {
     }));
 
   const api = (p: string) => `/api${p}`;
-  const scenarios: Scenario[] = [
+  const allScenarios: Scenario[] = [
     { name: 'latest page 1', paths: [api(NEWS_PATHS.latest)] },
     { name: 'for-you page 1', paths: [api(NEWS_PATHS.forYou)] },
     { name: 'trending page 1', paths: [api(NEWS_PATHS.trending)] },
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
         .map((slug) => `${api(NEWS_PATHS.articleBySlug)}?slug=${encodeURIComponent(slug)}`),
     },
   ];
+  const scenarios = allScenarios.filter((scenario) => scenario.name.includes(ONLY));
 
   // One response of each scenario, kept in memory for its bare twin (same size, same shape).
   const bare = Fastify({ logger: false });
@@ -132,12 +137,13 @@ async function main(): Promise<void> {
     const kb = `${(bytes / 1024).toFixed(1)} KB`;
     const bareTargets = [{ path: `/bare/${index}`, headers: {} }];
     if (WARMUP_S > 0) {
-      await measure('warm-up', bareUrl, bareTargets, WARMUP_S);
+      if (WITH_BARE) await measure('warm-up', bareUrl, bareTargets, WARMUP_S);
       await measure('warm-up', appUrl, targetsOf(scenario.paths), WARMUP_S);
     }
-    const twin = await measure(`bare Fastify, ${kb} JSON`, bareUrl, bareTargets);
+    const twin = WITH_BARE ? await measure(`bare Fastify, ${kb} JSON`, bareUrl, bareTargets) : undefined;
     const real = await measure(`GET ${scenario.name}`, appUrl, targetsOf(scenario.paths));
-    rows.push(twin, { ...real, ratio: twin.rps > 0 ? real.rps / twin.rps : 0 });
+    if (twin) rows.push(twin, { ...real, ratio: twin.rps > 0 ? real.rps / twin.rps : 0 });
+    else rows.push(real);
   }
 
   console.log(

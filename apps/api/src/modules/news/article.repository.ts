@@ -100,22 +100,9 @@ export interface ExcludedArticle {
   publisherId: string;
 }
 
-/**
- * Published articles this viewer must not see (reported by them, hidden for their school): usually none.
- * The ids come from two small index lookups first, so the common empty case never touches `articles`.
- */
-export async function excludedArticles(db: Queryable, viewer: Viewer): Promise<ExcludedArticle[]> {
-  const [reported, hidden] = await Promise.all([
-    db.select({ id: articleReports.articleId }).from(articleReports).where(eq(articleReports.userId, viewer.userId)),
-    viewer.instituteId
-      ? db
-          .select({ id: instituteHiddenArticles.articleId })
-          .from(instituteHiddenArticles)
-          .where(eq(instituteHiddenArticles.instituteId, viewer.instituteId))
-      : Promise.resolve([]),
-  ]);
-  const ids = [...new Set([...reported, ...hidden].map((row) => row.id))];
-  if (ids.length === 0) return [];
+/** Published articles among these ids, with what the feeds filter on (to correct shared counts). */
+export function publishedAmong(db: Queryable, ids: string[]): Promise<ExcludedArticle[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: articles.id,

@@ -4,24 +4,66 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { presentDetails } from './article.presenter';
-import { findDetails, savedAmong, selectArticles, selectArticlesInOrder } from './article.repository';
+import {
+  type ArticleDetailsRow,
+  findDetails,
+  savedAmong,
+  selectArticles,
+  selectArticlesInOrder,
+} from './article.repository';
 import type { ArticleLister } from './article-lister';
+import { NEWS_ARTICLE_CHANGED } from './reader-states';
 import { countSearch, searchIds, similarIds } from './search.repository';
-import { type Viewer, visibleTo } from './viewer';
+import { TtlCache } from './ttl-cache';
+import type { Viewer } from './viewer';
+
+/** Article pages are shared for a few seconds: counts and the audio status may lag that long. */
+const DETAILS_TTL_MS = 10_000;
+const MAX_REMEMBERED_SLUGS = 5_000;
 
 export class ArticleService {
+  private readonly details = new TtlCache<ArticleDetailsRow | undefined>(DETAILS_TTL_MS, 2_000, { serveStale: true });
+  private readonly slugs = new Map<string, string>();
+
   constructor(
     private readonly db: Db,
     private readonly lister: ArticleLister,
-  ) {}
+    bus: InvalidationBus,
+  ) {
+    // A reader who saves sees the new count on the article page at once.
+    bus.on(NEWS_ARTICLE_CHANGED, (articleId) => {
+      const slug = this.slugs.get(articleId);
+      if (slug) this.details.delete(slug);
+      this.slugs.delete(articleId);
+    });
+  }
 
   async bySlug(viewer: Viewer | null, slug: string): Promise<ArticleDetails> {
-    const row = await findDetails(this.db, and(eq(articles.slug, slug), visibleTo(viewer)));
-    if (!row) throw notFound(NEWS_MESSAGES.articleNotFound);
-    const saved = viewer ? await savedAmong(this.db, viewer.userId, [row.id]) : new Set<string>();
-    return presentDetails(row, saved.has(row.id));
+    const row = await this.details.getOrLoad(slug, () =>
+      findDetails(this.db, and(eq(articles.slug, slug), eq(articles.status, 'PUBLISHED'))),
+    );
+    if (!row) {
+      // Unknown slugs are not kept: they would crowd out real articles, and a new article must show at once.
+      this.details.delete(slug);
+      throw notFound(NEWS_MESSAGES.articleNotFound);
+    }
+    this.remember(row);
+    if (!viewer) return presentDetails(row, false);
+    const { hiddenIds, saved } = await this.lister.readers.of(viewer);
+    if (hiddenIds.includes(row.id)) throw notFound(NEWS_MESSAGES.articleNotFound);
+    const isSaved = saved ? saved.has(row.id) : (await savedAmong(this.db, viewer.userId, [row.id])).has(row.id);
+    return presentDetails(row, isSaved);
+  }
+
+  private remember(row: ArticleDetailsRow): void {
+    this.slugs.set(row.id, row.slug);
+    if (this.slugs.size > MAX_REMEMBERED_SLUGS) {
+      const oldest = this.slugs.keys().next().value;
+      if (oldest !== undefined) this.slugs.delete(oldest);
+    }
   }
 
   /** Related by text (see search.repository); topped up with the newest of the same category. */

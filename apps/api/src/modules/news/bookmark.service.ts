@@ -29,7 +29,7 @@ export class BookmarkService {
   ) {}
 
   async setSaved(viewer: Viewer, articleId: string, saved: boolean): Promise<BookmarkResult> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const [article] = await tx
         .select({ id: articles.id })
         .from(articles)
@@ -42,6 +42,8 @@ export class BookmarkService {
       const saveCount = await shiftSaveCount(tx, articleId, changed ? (saved ? 1 : -1) : 0);
       return { articleId, isSaved: saved, saveCount };
     });
+    this.lister.readers.savesChanged(viewer.userId, articleId);
+    return result;
   }
 
   async saved(viewer: Viewer, query: PageQuery): Promise<Page<NewsArticle>> {

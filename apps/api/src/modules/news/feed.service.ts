@@ -19,6 +19,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import {
   countArticles,
@@ -34,6 +35,7 @@ import { ArticleLister } from './article-lister';
 import { daysAgo } from './news-clock';
 import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
 import { findPreferences } from './preferences.repository';
+import type { ReaderStates } from './reader-states';
 import { readsByCategory, readsByPublisher } from './reading.repository';
 import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';
 import { TtlCache } from './ttl-cache';
@@ -69,14 +71,18 @@ export function categoryCount(category: TopicCategory, articleCount: number): Ca
 
 export class FeedService {
   readonly lister: ArticleLister;
-  private readonly facets = new TtlCache<Facets>(FACET_TTL_MS);
-  private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS);
-  private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS);
-  private readonly publisherCounts = new TtlCache<Map<string, number>>(FACET_TTL_MS);
+  private readonly facets = new TtlCache<Facets>(FACET_TTL_MS, 1_000, { serveStale: true });
+  private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS, 1, { serveStale: true });
+  private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS, 1, { serveStale: true });
+  private readonly publisherCounts = new TtlCache<Map<string, number>>(FACET_TTL_MS, 1, { serveStale: true });
   private readonly trendingPages = new SharedTrending();
 
-  constructor(private readonly db: Db) {
-    this.lister = new ArticleLister(db);
+  constructor(
+    private readonly db: Db,
+    readers: ReaderStates,
+    bus: InvalidationBus,
+  ) {
+    this.lister = new ArticleLister(db, readers, bus);
   }
 
   latest(viewer: Viewer | null, query: LatestQuery): Promise<Page<NewsArticle>> {
@@ -193,8 +199,7 @@ export class FeedService {
       const loadIds = async () =>
         (await trendingIds(this.db, visible, query.size, offsetOf(query))).map((row) => row.id);
       const ids = shared ? await this.trendingPages.ids(`${query.page}|${query.size}`, loadIds) : await loadIds();
-      const rows = await selectArticlesInOrder(this.db, ids, visible);
-      return pageFrom(await this.lister.present(rows, viewer), query, scored);
+      return pageFrom(await this.lister.present(await this.lister.rowsInOrder(ids), viewer), query, scored);
     }
     const since = daysAgo(new Date(), TRENDING_FALLBACK_DAYS);
     const [ids, total] = await Promise.all([
@@ -251,7 +256,7 @@ const TRENDING_PAGE_TTL_MS = 5_000;
 /** Short-lived shared trending pages. A zero count is never kept, so the first scores show at once. */
 class SharedTrending {
   private readonly counts = new TtlCache<number>(TRENDING_PAGE_TTL_MS, 1);
-  private readonly pages = new TtlCache<string[]>(TRENDING_PAGE_TTL_MS);
+  private readonly pages = new TtlCache<string[]>(TRENDING_PAGE_TTL_MS, 1_000, { serveStale: true });
 
   async count(load: () => Promise<number>): Promise<number> {
     const total = await this.counts.getOrLoad('scored', load);

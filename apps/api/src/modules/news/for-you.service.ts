@@ -1,41 +1,51 @@
 /**
  * For you (`/recommended/news/`): the reader's ranked list (for-you.compose) over a shared candidate pool.
- * Page 0 ranks afresh and keeps the order for the reader for a while; later pages are slices of that order,
+ * The order is kept for the reader: page 0 ranks again once it is a minute old or as soon as the reader's
+ * signals change (a read, a save, a report, new feed choices); later pages are slices of the same order,
  * so no article shows twice across the pages of one session.
  */
 import type { NewsArticle, PageQuery, PickReasonInfo } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
-import { selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
 import { type Candidate, type RankedItem, type ReaderSignals, rankForYou } from './for-you.compose';
 import { candidatePool, readArticleIds, readerSignals, SIGNAL_WINDOW_DAYS } from './for-you.repository';
 import { daysAgo } from './news-clock';
 import { findPreferences } from './preferences.repository';
+import { NEWS_READER_CHANGED } from './reader-states';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';
 
 const POOL_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10 * 60_000;
+const RERANK_AFTER_MS = 60_000;
+
+interface Ranking {
+  rankedAt: number;
+  items: RankedItem[];
+}
 
 export class ForYouService {
-  private readonly pool = new TtlCache<Candidate[]>(POOL_TTL_MS, 1);
-  private readonly sessions = new TtlCache<RankedItem[]>(SESSION_TTL_MS, 10_000);
-  private readonly anonymous = new TtlCache<RankedItem[]>(POOL_TTL_MS, 1);
+  private readonly pool = new TtlCache<Candidate[]>(POOL_TTL_MS, 1, { serveStale: true });
+  private readonly sessions = new TtlCache<Ranking>(SESSION_TTL_MS, 10_000);
+  private readonly anonymous = new TtlCache<RankedItem[]>(POOL_TTL_MS, 1, { serveStale: true });
 
   constructor(
     private readonly db: Db,
     private readonly lister: ArticleLister,
-  ) {}
+    bus: InvalidationBus,
+  ) {
+    bus.on(NEWS_READER_CHANGED, (userId) => this.sessions.delete(userId));
+  }
 
   async page(viewer: Viewer | null, query: PageQuery): Promise<Page<NewsArticle>> {
     const ranked = await this.ranking(viewer, query.page === 0);
     const slice = ranked.slice(offsetOf(query), offsetOf(query) + query.size);
-    const visible = this.lister.visibleWhere(await this.lister.excludedFor(viewer));
-    const rows = await selectArticlesInOrder(
-      this.db,
+    const hidden = viewer ? new Set((await this.lister.readers.of(viewer)).hiddenIds) : undefined;
+    const rows = await this.lister.rowsInOrder(
       slice.map((item) => item.id),
-      visible,
+      hidden,
     );
     const reasons = new Map<string, PickReasonInfo>(slice.map((item) => [item.id, item.reason]));
     return pageFrom(await this.lister.present(rows, viewer, reasons), query, ranked.length);
@@ -46,8 +56,14 @@ export class ForYouService {
     if (!viewer) {
       return this.anonymous.getOrLoad('anonymous', async () => rankForYou(candidates, NO_SIGNALS, new Date()));
     }
-    if (fresh) this.sessions.delete(viewer.userId);
-    return this.sessions.getOrLoad(viewer.userId, () => this.rankFor(viewer, candidates));
+    const rank = async (): Promise<Ranking> => ({
+      rankedAt: Date.now(),
+      items: await this.rankFor(viewer, candidates),
+    });
+    const kept = await this.sessions.getOrLoad(viewer.userId, rank);
+    if (!fresh || Date.now() - kept.rankedAt < RERANK_AFTER_MS) return kept.items;
+    this.sessions.delete(viewer.userId);
+    return (await this.sessions.getOrLoad(viewer.userId, rank)).items;
   }
 
   private async rankFor(viewer: Viewer, candidates: Candidate[]): Promise<RankedItem[]> {

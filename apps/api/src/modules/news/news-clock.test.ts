@@ -34,4 +34,34 @@ describe('TtlCache', () => {
     expect(await expired.getOrLoad('x', load)).toBe(5);
     expect(await expired.getOrLoad('x', load)).toBe(6);
   });
+
+  it('with serveStale, serves the expired answer while one background load replaces it', async () => {
+    const cache = new TtlCache<number>(0, 10, { serveStale: true });
+    let loads = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        const value = loads;
+        release = () => resolve(value);
+      });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const first = cache.getOrLoad('k', slow);
+    await tick();
+    release();
+    expect(await first).toBe(1);
+    // Expired: the old answer comes back at once, and only one reload starts for concurrent readers.
+    expect(await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)])).toEqual([1, 1]);
+    await tick();
+    expect(loads).toBe(2);
+    release();
+    await tick();
+    expect(await cache.getOrLoad('k', slow)).toBe(2);
+    // A deleted key is never served stale.
+    cache.delete('k');
+    const fresh = cache.getOrLoad('k', slow);
+    await tick();
+    release();
+    expect(await fresh).toBe(4);
+  });
 });

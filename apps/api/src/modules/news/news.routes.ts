@@ -9,8 +9,8 @@ import { preferencesRoutes } from './preferences.routes';
 import { readingRoutes } from './reading.routes';
 import { reportRoutes } from './report.routes';
 
-export function newsRoutes(app: App, { db, config }: RouteDeps): void {
-  const services = createNewsServices(db, config);
+export function newsRoutes(app: App, { db, config, bus }: RouteDeps): void {
+  const services = createNewsServices(db, config, bus);
   feedRoutes(app, services);
   articleRoutes(app, services);
   readingRoutes(app, services);

@@ -4,11 +4,15 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { existingPublisherIds } from './article.repository';
 import { findPreferences, upsertFeedChoices, upsertLatestFilter } from './preferences.repository';
+import type { ReaderStates } from './reader-states';
 
 export const EMPTY_FILTER: SavedFilter = { dateRange: null, categories: [], publishers: [] };
 
 export class PreferencesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly readers: ReaderStates,
+  ) {}
 
   async feedChoices(userId: string): Promise<FeedPreferences> {
     const stored = await findPreferences(this.db, userId);
@@ -27,6 +31,8 @@ export class PreferencesService {
       personalise: choices.personalise,
     };
     await upsertFeedChoices(this.db, userId, cleaned);
+    // The for-you ranking follows the new choices on the next request.
+    this.readers.readerChanged(userId);
     return cleaned;
   }
 

@@ -29,7 +29,7 @@ export class ReadingService {
 
   async recordView(viewer: Viewer, articleId: string, viewType: ViewType): Promise<ReadingStatus> {
     const since = readingDayStart(new Date());
-    return this.db.transaction(async (tx) => {
+    const status = await this.db.transaction(async (tx) => {
       const [article] = await tx
         .select({ id: articles.id })
         .from(articles)
@@ -43,6 +43,9 @@ export class ReadingService {
       const countsAsNewRead = viewType === 'VIEW' && !alreadyReadToday;
       return this.statusOf(readToday, countsAsNewRead && readToday === this.dailyMinimum);
     });
+    // What a reader reads moves their for-you ranking.
+    this.lister.readers.readerChanged(viewer.userId);
+    return status;
   }
 
   async status(viewer: Viewer): Promise<ReadingStatus> {

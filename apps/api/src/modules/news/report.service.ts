@@ -11,6 +11,7 @@ import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { onUniqueViolation } from '../team/unique-violation';
+import type { ReaderStates } from './reader-states';
 import { reviewScopeOf } from './report.policy';
 import {
   closeReport,
@@ -42,7 +43,10 @@ function presentReport(row: ReportRow): ArticleReport {
 const alreadyReported = () => conflict(NEWS_MESSAGES.alreadyReported);
 
 export class ReportService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly readers: ReaderStates,
+  ) {}
 
   async report(actor: Actor, body: ReportAbuseBody): Promise<{ id: string; articleId: string }> {
     const work = () =>
@@ -63,7 +67,9 @@ export class ReportService {
         });
         return { id: row.id, articleId: body.articleId };
       });
-    return onUniqueViolation(work, alreadyReported);
+    const report = await onUniqueViolation(work, alreadyReported);
+    this.readers.readerChanged(actor.id);
+    return report;
   }
 
   async list(actor: Actor, query: PageQuery & { status?: ReportStatus | undefined }): Promise<Page<ArticleReport>> {
@@ -74,7 +80,7 @@ export class ReportService {
 
   async act(actor: Actor, id: string, action: ReportAction): Promise<ArticleReport> {
     const instituteId = reviewScopeOf(actor);
-    return this.db.transaction(async (tx) => {
+    const reviewed = await this.db.transaction(async (tx) => {
       const report = await findReport(tx, instituteId, id);
       if (!report) throw notFound('Report not found');
       const status: ReportStatus = action === 'UPHOLD' ? 'UPHELD' : 'DISMISSED';
@@ -96,5 +102,7 @@ export class ReportService {
       });
       return presentReport({ ...report, status, actionTakenByUserName: name });
     });
+    if (action === 'UPHOLD') this.readers.schoolChanged(instituteId);
+    return reviewed;
   }
 }
