@@ -5,6 +5,7 @@ export * from './schemas/auth';
 export * from './schemas/candidate';
 export * from './schemas/category';
 export * from './schemas/common';
+export * from './schemas/community';
 export * from './schemas/consent';
 export * from './schemas/institute';
 export * from './schemas/news';

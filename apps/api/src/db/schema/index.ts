@@ -1,5 +1,6 @@
 export * from './academic';
 export * from './administration';
+export * from './community';
 export * from './institute';
 export * from './news';
 export * from './session';
