@@ -7,6 +7,11 @@ import { sessionRoutes } from './auth/session.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidateRoutes } from './candidate/candidate.routes';
 import { categoryRoutes } from './category/category.routes';
+import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
+import { communityRoutes } from './community/community.routes';
+import { communityModerationRoutes } from './community/approval.routes';
+import { communityAroundRoutes } from './community/around/around.routes';
+import { communityReportRoutes } from './community/reports/report.routes';
 import { consentRoutes } from './consent/consent.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institute/institute.routes';
@@ -41,4 +46,9 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   newsRoutes,
   newsAudioRoutes,
   newsImageRoutes,
+  communityAttachmentRoutes,
+  communityRoutes,
+  communityModerationRoutes,
+  communityReportRoutes,
+  communityAroundRoutes,
 ];

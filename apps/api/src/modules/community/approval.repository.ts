@@ -1,0 +1,139 @@
+/**
+ * SQL of the approval queue and the moderators' per-post changes: which posts wait (PENDING younger than
+ * the expiry age; older PENDING ones count as EXPIRED at query time), the row lock moderators act under,
+ * and the files a deleted post leaves behind.
+ */
+import { COMMUNITY_LIMITS, type PendingFilter, type PostRequestStatus, type PostType } from '@noticeboard/shared';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { postAttachments, posts, users } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** Posts created at or before this moment and still PENDING count as EXPIRED. */
+export const expiryCutoff = (now: Date) => new Date(now.getTime() - COMMUNITY_LIMITS.pendingExpiresDays * DAY_MS);
+
+/** A post as the queue shows it: EXPIRED when it waited longer than the expiry age. */
+export function effectiveStatus(status: PostRequestStatus, createdAt: Date, now: Date): PostRequestStatus {
+  return status === 'PENDING' && createdAt <= expiryCutoff(now) ? 'EXPIRED' : status;
+}
+
+/** The posts in one pending-queue state (the row status alone is not enough for PENDING and EXPIRED). */
+export function inQueueState(filter: PendingFilter, now: Date): SQL {
+  const cutoff = expiryCutoff(now);
+  switch (filter) {
+    case 'PENDING':
+      return and(eq(posts.requestStatus, 'PENDING'), gt(posts.createdAt, cutoff)) as SQL;
+    case 'DECLINED':
+      return eq(posts.requestStatus, 'DECLINED');
+    case 'EXPIRED':
+      return or(
+        eq(posts.requestStatus, 'EXPIRED'),
+        and(eq(posts.requestStatus, 'PENDING'), lte(posts.createdAt, cutoff)),
+      ) as SQL;
+  }
+}
+
+/** A school's queue: one post-type tab, one state; removed posts are never listed. */
+export function schoolQueueWhere(instituteId: string, postType: PostType, filter: PendingFilter, now: Date): SQL {
+  return and(
+    eq(posts.instituteId, instituteId),
+    eq(posts.postType, postType),
+    isNull(posts.removedAt),
+    inQueueState(filter, now),
+  ) as SQL;
+}
+
+/** A member's own posts that wait, were declined or expired (all three states unless one is asked for). */
+export function authorQueueWhere(
+  authorId: string,
+  query: { postType?: PostType | undefined; status?: PendingFilter | undefined },
+  now: Date,
+): SQL {
+  const states: SQL = query.status
+    ? inQueueState(query.status, now)
+    : (inArray(posts.requestStatus, ['PENDING', 'DECLINED', 'EXPIRED']) as SQL);
+  return and(
+    eq(posts.authorId, authorId),
+    isNull(posts.removedAt),
+    query.postType ? eq(posts.postType, query.postType) : undefined,
+    states,
+  ) as SQL;
+}
+
+/** Newest first, the id breaking ties (the pending index is ordered by created_at). */
+export const newestCreatedFirst = [desc(posts.createdAt), desc(posts.id)];
+
+/**
+ * The post of this school, locked until the transaction ends: two moderators acting at once are served one
+ * after the other, and the second sees the first one's result.
+ */
+export async function lockSchoolPost(tx: Queryable, instituteId: string, postId: string) {
+  const [row] = await tx
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      instituteId: posts.instituteId,
+      requestStatus: posts.requestStatus,
+      visibility: posts.visibility,
+      requestedVisibility: posts.requestedVisibility,
+      descriptionText: posts.descriptionText,
+      featured: posts.featured,
+      savedToMagazine: posts.savedToMagazine,
+      removedAt: posts.removedAt,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.instituteId, instituteId)))
+    .for('update');
+  return row;
+}
+export type LockedPost = NonNullable<Awaited<ReturnType<typeof lockSchoolPost>>>;
+
+export type PostStateChange = Partial<
+  Pick<typeof posts.$inferInsert, 'requestStatus' | 'visibility' | 'publishedAt' | 'featured' | 'savedToMagazine'>
+>;
+
+export async function updatePost(tx: Queryable, postId: string, change: PostStateChange): Promise<void> {
+  await tx
+    .update(posts)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(posts.id, postId));
+}
+
+/** Deletes the post (attachments, likes, comments, reports and history go with it). */
+export async function deletePost(tx: Queryable, postId: string): Promise<void> {
+  await tx.delete(posts).where(eq(posts.id, postId));
+}
+
+interface StoredVariant {
+  key: string;
+}
+
+/** Every stored file of a post's attachments: the file, its variants, page images and still. */
+export async function storageKeysOf(db: Queryable, postId: string): Promise<string[]> {
+  const rows = await db
+    .select({
+      storageKey: postAttachments.storageKey,
+      variants: postAttachments.variants,
+      relatedKeys: postAttachments.relatedKeys,
+      thumbnailKey: postAttachments.thumbnailKey,
+    })
+    .from(postAttachments)
+    .where(eq(postAttachments.postId, postId));
+  return rows.flatMap((row) => [
+    row.storageKey,
+    ...(row.variants as StoredVariant[]).map((variant) => variant.key),
+    ...(row.relatedKeys as string[]),
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ]);
+}
+
+export async function contactOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, instituteId: users.instituteId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,220 @@
+/**
+ * The pending-approval queue (spec §4): a school's moderators list its waiting, declined and expired posts and
+ * act on a waiting one once: ANYONE publishes (GLOBAL only with the school's global visibility on), BLOCKED
+ * declines and tells the author, DELETE removes the post for good. The outcome is approval-rules.ts'; each
+ * action is recorded with before/after in the transaction that makes it.
+ */
+import {
+  type ApprovalAction,
+  type ApprovalResult,
+  COMMUNITY_MESSAGES,
+  MODERATION_MESSAGES,
+  type MyPendingQuery,
+  type PendingFilter,
+  type Post,
+  type PostType,
+} from '@noticeboard/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import { posts } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
+import type { Actor } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repository';
+import {
+  authorQueueWhere,
+  contactOf,
+  deletePost,
+  effectiveStatus,
+  type LockedPost,
+  lockSchoolPost,
+  newestCreatedFirst,
+  schoolQueueWhere,
+  storageKeysOf,
+  updatePost,
+} from './approval.repository';
+import { approvalOutcome, type RequestedVisibility } from './approval-rules';
+import { moderates } from './member-standing';
+import { presentPost } from './post.presenter';
+import { attachmentsOf, countPosts, findPost, likedAmong, type PostRow, selectPosts } from './post.repository';
+import { recordPostHistory } from './post-history.repository';
+import { settingsOf } from './settings.repository';
+
+/** The school the actor moderates (school account, its admins, its approval committee); 403 otherwise. */
+export async function moderatedSchoolOf(db: Queryable, actor: Actor): Promise<string> {
+  if (!actor.instituteId || !(await moderates(db, actor, actor.instituteId))) {
+    throw forbidden("Only your school's moderators can do this");
+  }
+  return actor.instituteId;
+}
+
+/** The locked post of the actor's school; another school's post is as unknown as a missing one. */
+export async function lockedPostOf(tx: Queryable, instituteId: string, postId: string): Promise<LockedPost> {
+  const post = await lockSchoolPost(tx, instituteId, postId);
+  if (!post || post.removedAt) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  return post;
+}
+
+export async function actorName(db: Queryable, actor: Actor): Promise<string> {
+  return (await contactOf(db, actor.id))?.name ?? 'A moderator';
+}
+
+/** Posts as a viewer sees them in moderation lists, with their queue state (EXPIRED computed). */
+export async function presentForViewer(
+  db: Queryable,
+  viewer: Actor,
+  rows: PostRow[],
+  now: Date = new Date(),
+): Promise<Post[]> {
+  const ids = rows.map((row) => row.id);
+  const [attachments, liked, moderator, settings] = await Promise.all([
+    attachmentsOf(db, ids),
+    likedAmong(db, viewer.id, ids),
+    viewer.instituteId ? moderates(db, viewer, viewer.instituteId) : false,
+    viewer.instituteId ? settingsOf(db, viewer.instituteId) : null,
+  ]);
+  return rows.map((row) => ({
+    ...presentPost(row, viewer, {
+      attachments: attachments.get(row.id) ?? [],
+      liked: liked.has(row.id),
+      moderator: moderator && row.instituteId === viewer.instituteId,
+      schoolGlobalVisibility: settings?.globalVisibility ?? false,
+    }),
+    requestStatus: effectiveStatus(row.requestStatus, row.createdAt, now),
+  }));
+}
+
+const stateOf = (post: { requestStatus: string; visibility: string }) => ({
+  requestStatus: post.requestStatus,
+  visibility: post.visibility,
+});
+
+const excerpt = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
+};
+
+/** The kind note a declined post's author receives. */
+export function declinedMail(to: string, name: string, schoolName: string | null, text: string): Mail {
+  const community = schoolName ? `the ${schoolName} community` : 'the community';
+  const what = text ? `your post "${excerpt(text)}"` : 'your post';
+  return {
+    to,
+    subject: 'About your community post',
+    text: `Hello ${name.split(' ')[0]},\n\nThank you for sharing with ${community}. A reviewer looked at ${what} and could not publish it this time, because it ${MODERATION_MESSAGES.declinedReason}.\n\nYou can still see it among your posts, marked Rejected. We would love to see what you share next!\n\nThe ${schoolName ?? 'Noticeboard'} community team\n`,
+  };
+}
+
+type PendingQuery = { page: number; size: number; postType: PostType; status: PendingFilter };
+
+export class ApprovalService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly storage: FileStorage,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  /** The caller's school's posts in one queue state and post-type tab, newest first. */
+  async pending(actor: Actor, query: PendingQuery, now: Date = new Date()): Promise<Page<Post>> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const where = schoolQueueWhere(instituteId, query.postType, query.status, now);
+    return this.page(actor, where, query, now);
+  }
+
+  /** The caller's own waiting, declined and expired posts. */
+  async mine(actor: Actor, query: MyPendingQuery, now: Date = new Date()): Promise<Page<Post>> {
+    return this.page(actor, authorQueueWhere(actor.id, query, now), query, now);
+  }
+
+  private async page(
+    actor: Actor,
+    where: ReturnType<typeof schoolQueueWhere>,
+    query: { page: number; size: number },
+    now: Date,
+  ): Promise<Page<Post>> {
+    const [rows, total] = await Promise.all([
+      selectPosts(this.db, { where, orderBy: newestCreatedFirst, limit: query.size, offset: offsetOf(query) }),
+      countPosts(this.db, where),
+    ]);
+    return pageFrom(await presentForViewer(this.db, actor, rows, now), query, total);
+  }
+
+  /** One action on a waiting post of the caller's school; a post already acted on (or expired) answers 409. */
+  async act(actor: Actor, postId: string, action: ApprovalAction, now: Date = new Date()): Promise<ApprovalResult> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const done = await this.db.transaction(async (tx) => {
+      const post = await lockedPostOf(tx, instituteId, postId);
+      if (post.requestStatus === 'PENDING' && effectiveStatus(post.requestStatus, post.createdAt, now) === 'EXPIRED') {
+        throw conflict(MODERATION_MESSAGES.expired);
+      }
+      const settings = await settingsOf(tx, instituteId);
+      const requested = (
+        post.requestedVisibility === 'SELF' ? 'INSTITUTE' : post.requestedVisibility
+      ) as RequestedVisibility;
+      const outcome = approvalOutcome(post.requestStatus, action, requested, settings);
+      if (!outcome) throw conflict(MODERATION_MESSAGES.alreadyReviewed);
+      const name = await actorName(tx, actor);
+      if (outcome.kind === 'delete') {
+        const keys = await storageKeysOf(tx, post.id);
+        await deletePost(tx, post.id);
+        // The post's history goes with it; the school's audit log keeps the deletion.
+        await recordAudit(tx, {
+          instituteId,
+          actorId: actor.id,
+          action: 'post.deleted',
+          entityType: 'community-post',
+          entityId: post.id,
+          summary: `${name} deleted a post waiting for approval`,
+          data: { authorId: post.authorId, before: stateOf(post), after: null },
+        });
+        return { kind: 'delete' as const, keys };
+      }
+      const after = { requestStatus: outcome.requestStatus, visibility: outcome.visibility };
+      await updatePost(tx, post.id, { ...after, publishedAt: outcome.kind === 'publish' ? now : null });
+      await recordPostHistory(tx, {
+        postId: post.id,
+        actorId: actor.id,
+        actorName: name,
+        action: outcome.kind === 'publish' ? 'post.approved' : 'post.declined',
+        summary:
+          outcome.kind === 'publish'
+            ? `${name} approved the post (${outcome.visibility === 'GLOBAL' ? 'all communities' : 'own school'})`
+            : `${name} declined the post: it ${MODERATION_MESSAGES.declinedReason}`,
+        before: stateOf(post),
+        after,
+      });
+      const row = await findPost(tx, eq(posts.id, post.id));
+      return { kind: outcome.kind, row, text: post.descriptionText };
+    });
+
+    if (done.kind === 'delete') {
+      await this.removeFiles(done.keys);
+      return { postId, action, post: null };
+    }
+    if (!done.row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    if (done.kind === 'decline') await this.tellAuthor(done.row, done.text);
+    const [presented] = await presentForViewer(this.db, actor, [done.row], now);
+    return { postId, action, post: presented ?? null };
+  }
+
+  private async tellAuthor(row: PostRow, text: string): Promise<void> {
+    try {
+      const author = await contactOf(this.db, row.authorId);
+      if (!author) return;
+      await this.mailer.send(declinedMail(author.email, author.name, row.schoolName, text));
+    } catch (error) {
+      // The decision stands; the author still sees the post marked Rejected.
+      this.log.warn({ err: error, postId: row.id }, 'could not send the declined-post mail');
+    }
+  }
+
+  private async removeFiles(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) this.log.warn({ failed }, 'some files of a deleted post could not be removed');
+  }
+}
