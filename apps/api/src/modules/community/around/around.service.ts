@@ -1,0 +1,248 @@
+/**
+ * The lists around the feed: top schools and users, stats, post collections (top rated, featured, student
+ * spotlights, junior reports, a school's news & events) and a school's member lists.
+ * Answers are cached for 60 s per visibility scope (anonymous visitors share one; a signed-in member gets
+ * their own, since they also see their school's posts), served stale while one reload runs.
+ * Post pages cache the rows; the caller's likes and moderation rights are read fresh on every request.
+ */
+import {
+  type AroundQuery,
+  COMMUNITY_AROUND_WINDOW_DAYS,
+  type CommunityMember,
+  type CommunityStats,
+  type MemberList,
+  type Post,
+  roleOf,
+  type SchoolListQuery,
+  type TopSchool,
+  type TopUser,
+} from '@noticeboard/shared';
+import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { communitySettings, posts } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
+import type { Actor } from '../../../plugins/auth';
+import { consentAllows } from '../../consent/consent.policy';
+import { findInstituteByCustomUrl } from '../../institute/institute.repository';
+import { TtlCache } from '../../news/ttl-cache';
+import { moderates } from '../member-standing';
+import { presentPost } from '../post.presenter';
+import {
+  type AttachmentRow,
+  attachmentsOf,
+  countPosts,
+  likedAmong,
+  newestPublishedFirst,
+  type PostRow,
+  selectPosts,
+} from '../post.repository';
+import { visiblePostsWhere } from '../post-access';
+import { countPublicMembers, likesSince, memberList, postTotals, topSchools, topUsers } from './around.repository';
+
+export const AROUND_CACHE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export type PostCollection = 'topRated' | 'featured' | 'spotlights' | 'juniorReports' | 'schoolNews';
+
+interface CachedPostPage {
+  rows: PostRow[];
+  attachments: Map<string, AttachmentRow[]>;
+  total: number;
+}
+
+/** Who sees what: anonymous visitors share one scope; a signed-in member's own. */
+const scopeKey = (viewer: Actor | null) => (viewer ? `u:${viewer.id}` : 'public');
+
+/** A person may appear publicly (the consent module's rule, checked again on every row the SQL admitted). */
+function appearsPublicly(row: { type: string; dateOfBirth: string | null; consentStatus: string | null }): boolean {
+  if (row.type !== 'CANDIDATE') return true;
+  return consentAllows(
+    { dateOfBirth: row.dateOfBirth },
+    row.consentStatus ? { status: row.consentStatus as 'GRANTED' } : null,
+  );
+}
+
+export class AroundService {
+  private readonly schools = new TtlCache<Page<TopSchool>>(AROUND_CACHE_MS, 1_000, { serveStale: true });
+  private readonly people = new TtlCache<Page<TopUser>>(AROUND_CACHE_MS, 1_000, { serveStale: true });
+  private readonly totals = new TtlCache<CommunityStats>(AROUND_CACHE_MS, 1_000, { serveStale: true });
+  private readonly postPages = new TtlCache<CachedPostPage>(AROUND_CACHE_MS, 2_000, { serveStale: true });
+  private readonly memberPages = new TtlCache<Page<CommunityMember>>(AROUND_CACHE_MS, 1_000, { serveStale: true });
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Drops every cached answer (tests, or after a bulk change). */
+  clear(): void {
+    for (const cache of [this.schools, this.people, this.totals, this.postPages, this.memberPages]) cache.clear();
+  }
+
+  topSchools(viewer: Actor | null, query: AroundQuery): Promise<Page<TopSchool>> {
+    const key = `${scopeKey(viewer)}|${query.customUrl ?? ''}|${query.page}|${query.size}`;
+    return this.schools.getOrLoad(key, async () => {
+      const scope = await this.postScope(viewer, query.customUrl);
+      const { rows, total } = await topSchools(this.db, scope, this.windowStart(), {
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      return pageFrom(rows, query, total);
+    });
+  }
+
+  topUsers(viewer: Actor | null, query: AroundQuery): Promise<Page<TopUser>> {
+    const key = `${scopeKey(viewer)}|${query.customUrl ?? ''}|${query.page}|${query.size}`;
+    return this.people.getOrLoad(key, async () => {
+      const now = this.clock();
+      const scope = await this.postScope(viewer, query.customUrl);
+      const { rows, total } = await topUsers(this.db, scope, this.windowStart(), now, {
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      const content = rows.filter(appearsPublicly).map(
+        (row): TopUser => ({
+          id: row.id,
+          name: row.name,
+          customUrl: row.customUrl,
+          role: roleOf(row),
+          school:
+            row.schoolId && row.schoolName && row.schoolCustomUrl
+              ? { id: row.schoolId, name: row.schoolName, customUrl: row.schoolCustomUrl }
+              : null,
+          postCount: row.postCount,
+          likeCount: row.likeCount,
+        }),
+      );
+      return pageFrom(content, query, total);
+    });
+  }
+
+  stats(viewer: Actor | null, customUrl: string | undefined): Promise<CommunityStats> {
+    return this.totals.getOrLoad(`${scopeKey(viewer)}|${customUrl ?? ''}`, async () => {
+      const now = this.clock();
+      const instituteId = customUrl ? await this.instituteIdOf(customUrl) : null;
+      const scope = this.scopeWhere(viewer, instituteId);
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const [totals, likes, members] = await Promise.all([
+        postTotals(this.db, scope),
+        likesSince(this.db, scope, monthStart),
+        countPublicMembers(this.db, instituteId, now),
+      ]);
+      return { posts: totals.posts, schools: totals.schools, members, likesThisMonth: likes };
+    });
+  }
+
+  async postPage(
+    viewer: Actor | null,
+    collection: PostCollection,
+    query: AroundQuery | SchoolListQuery,
+  ): Promise<Page<Post>> {
+    const key = `${collection}|${scopeKey(viewer)}|${query.customUrl ?? ''}|${query.page}|${query.size}`;
+    const cached = await this.postPages.getOrLoad(key, async () => {
+      const scope = await this.postScope(viewer, query.customUrl);
+      const { where, orderBy } = this.collection(collection, scope);
+      const [rows, total] = await Promise.all([
+        selectPosts(this.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
+        countPosts(this.db, where),
+      ]);
+      const attachments = await attachmentsOf(
+        this.db,
+        rows.map((row) => row.id),
+      );
+      return { rows, attachments, total };
+    });
+    const ids = cached.rows.map((row) => row.id);
+    const [liked, moderator] = await Promise.all([
+      viewer ? likedAmong(this.db, viewer.id, ids) : new Set<string>(),
+      viewer?.instituteId && cached.rows.some((row) => row.instituteId === viewer.instituteId)
+        ? moderates(this.db, viewer, viewer.instituteId)
+        : false,
+    ]);
+    const globalVisibility =
+      moderator && viewer?.instituteId ? await this.globalVisibilityOf(viewer.instituteId) : false;
+    const content = cached.rows.map((row) => {
+      const ownSchool = moderator && row.instituteId === viewer?.instituteId;
+      return presentPost(row, viewer, {
+        attachments: cached.attachments.get(row.id) ?? [],
+        liked: liked.has(row.id),
+        moderator: ownSchool,
+        schoolGlobalVisibility: ownSchool && globalVisibility,
+      });
+    });
+    return pageFrom(content, query, cached.total);
+  }
+
+  members(list: MemberList, query: SchoolListQuery): Promise<Page<CommunityMember>> {
+    const key = `${list}|${query.customUrl.toLowerCase()}|${query.page}|${query.size}`;
+    return this.memberPages.getOrLoad(key, async () => {
+      const instituteId = await this.instituteIdOf(query.customUrl);
+      const { rows, total } = await memberList(this.db, instituteId, list, this.clock(), {
+        limit: query.size,
+        offset: offsetOf(query),
+      });
+      const content = rows
+        .filter(appearsPublicly)
+        .map((row) => ({ id: row.id, name: row.name, customUrl: row.customUrl, role: roleOf(row) }));
+      return pageFrom(content, query, total);
+    });
+  }
+
+  private collection(collection: PostCollection, scope: SQL): { where: SQL; orderBy: SQL[] } {
+    switch (collection) {
+      case 'topRated':
+        return {
+          where: and(scope, gte(posts.publishedAt, this.windowStart())) as SQL,
+          orderBy: [desc(posts.likesCount), ...newestPublishedFirst],
+        };
+      case 'featured':
+        return { where: and(scope, eq(posts.featured, true)) as SQL, orderBy: newestPublishedFirst };
+      case 'spotlights':
+        return {
+          where: and(scope, eq(posts.categorySlug, 'student-spotlights')) as SQL,
+          orderBy: newestPublishedFirst,
+        };
+      case 'juniorReports':
+        return { where: and(scope, eq(posts.categorySlug, 'junior-reporters')) as SQL, orderBy: newestPublishedFirst };
+      case 'schoolNews':
+        return {
+          where: and(scope, inArray(posts.categorySlug, ['events', 'awards'])) as SQL,
+          orderBy: newestPublishedFirst,
+        };
+    }
+  }
+
+  private windowStart(): Date {
+    return new Date(this.clock().getTime() - COMMUNITY_AROUND_WINDOW_DAYS * DAY_MS);
+  }
+
+  private async instituteIdOf(customUrl: string): Promise<string> {
+    const institute = await findInstituteByCustomUrl(this.db, customUrl);
+    if (!institute) throw notFound('School not found');
+    return institute.id;
+  }
+
+  private async postScope(viewer: Actor | null, customUrl: string | undefined): Promise<SQL> {
+    return this.scopeWhere(viewer, customUrl ? await this.instituteIdOf(customUrl) : null);
+  }
+
+  /** Published community posts the viewer may see (of one school when given). */
+  private scopeWhere(viewer: Actor | null, instituteId: string | null): SQL {
+    return and(
+      visiblePostsWhere(viewer),
+      eq(posts.feedKind, 'community'),
+      eq(posts.requestStatus, 'PUBLISHED'),
+      instituteId ? eq(posts.instituteId, instituteId) : undefined,
+    ) as SQL;
+  }
+
+  private async globalVisibilityOf(instituteId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ on: communitySettings.globalVisibility })
+      .from(communitySettings)
+      .where(eq(communitySettings.instituteId, instituteId))
+      .limit(1);
+    return row?.on ?? false;
+  }
+}
