@@ -1,0 +1,85 @@
+/** SQL for comments: a post's live comments (oldest first) with their authors, one comment, writes. */
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { institutes, postComments, users } from '../../db/schema';
+
+const authorSchool = alias(institutes, 'comment_author_school');
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  authorId: postComments.authorId,
+  text: postComments.text,
+  editedAt: postComments.editedAt,
+  deletedAt: postComments.deletedAt,
+  createdAt: postComments.createdAt,
+  authorName: users.name,
+  authorCustomUrl: users.customUrl,
+  authorType: users.type,
+  authorUserType: users.userType,
+  instituteId: users.instituteId,
+  schoolName: authorSchool.name,
+  schoolCustomUrl: authorSchool.customUrl,
+};
+
+function selectComments(db: Queryable) {
+  return db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .leftJoin(authorSchool, eq(authorSchool.id, users.instituteId));
+}
+export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+const live = (postId: string) => and(eq(postComments.postId, postId), isNull(postComments.deletedAt));
+
+/** Oldest first (post_comments_post_idx). */
+export async function listComments(db: Queryable, postId: string, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    selectComments(db)
+      .where(live(postId))
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(postComments).where(live(postId)),
+  ]);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+/** A live (not deleted) comment. */
+export async function findComment(db: Queryable, id: string): Promise<CommentRow | undefined> {
+  const [row] = await selectComments(db)
+    .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertComment(
+  db: Queryable,
+  values: { postId: string; authorId: string; text: string },
+): Promise<string> {
+  const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** False when the comment was deleted meanwhile. */
+export async function updateCommentText(db: Queryable, id: string, text: string): Promise<boolean> {
+  const updated = await db
+    .update(postComments)
+    .set({ text, editedAt: new Date() })
+    .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
+    .returning({ id: postComments.id });
+  return updated.length > 0;
+}
+
+/** Soft delete; false when it was already deleted (the count must then not move). */
+export async function softDeleteComment(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db
+    .update(postComments)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
+    .returning({ id: postComments.id });
+  return deleted.length > 0;
+}

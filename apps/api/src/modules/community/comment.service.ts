@@ -1,0 +1,109 @@
+/**
+ * Comments (spec §4): read on any post the caller may see, oldest first; written by members allowed to comment
+ * (consent, no restriction — no subscription needed); edited by their author; deleted (softly) by their author or
+ * the post's school moderators. `comment_count` moves in the same transaction as the comment.
+ */
+import { type Comment, type PageQuery, roleOf } from '@noticeboard/shared';
+import type { Db } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { offsetOf, type Page, pageFrom } from '../../lib/paging';
+import type { Actor } from '../../plugins/auth';
+import {
+  type CommentRow,
+  findComment,
+  insertComment,
+  listComments,
+  softDeleteComment,
+  updateCommentText,
+} from './comment.repository';
+import { assertMayWrite, postNotFound, visiblePost } from './post.service';
+import { adjustCounts } from './post-write.repository';
+
+const commentNotFound = () => notFound('Comment not found');
+
+export function presentComment(row: CommentRow, viewer: Actor | null, moderator: boolean): Comment {
+  const own = viewer?.id === row.authorId;
+  return {
+    id: row.id,
+    postId: row.postId,
+    text: row.text,
+    author: {
+      id: row.authorId,
+      name: row.authorName,
+      customUrl: row.authorCustomUrl,
+      role: roleOf({ type: row.authorType, userType: row.authorUserType }),
+      avatarUrl: null,
+      institute:
+        row.instituteId && row.schoolName && row.schoolCustomUrl
+          ? { id: row.instituteId, name: row.schoolName, customUrl: row.schoolCustomUrl }
+          : null,
+    },
+    edited: row.editedAt !== null,
+    canEdit: own,
+    canDelete: own || moderator,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class CommentService {
+  constructor(private readonly db: Db) {}
+
+  async list(viewer: Actor | null, postId: string, query: PageQuery): Promise<Page<Comment>> {
+    const { moderator } = await visiblePost(this.db, viewer, postId);
+    const { rows, total } = await listComments(this.db, postId, query.size, offsetOf(query));
+    return pageFrom(
+      rows.map((row) => presentComment(row, viewer, moderator)),
+      query,
+      total,
+    );
+  }
+
+  async create(actor: Actor, postId: string, text: string): Promise<Comment> {
+    const { moderator } = await visiblePost(this.db, actor, postId);
+    await assertMayWrite(this.db, actor, 'comment');
+    const id = await this.db.transaction(async (tx) => {
+      const commentId = await insertComment(tx, { postId, authorId: actor.id, text: text.trim() });
+      if (!(await adjustCounts(tx, postId, { comments: 1 }))) throw postNotFound();
+      return commentId;
+    });
+    return this.present(actor, id, moderator);
+  }
+
+  async edit(actor: Actor, commentId: string, text: string): Promise<Comment> {
+    const { comment, moderator } = await this.visibleComment(actor, commentId);
+    if (comment.authorId !== actor.id) throw forbidden('Only the author can edit this comment');
+    await assertMayWrite(this.db, actor, 'comment');
+    if (!(await updateCommentText(this.db, commentId, text.trim()))) throw commentNotFound();
+    return this.present(actor, commentId, moderator);
+  }
+
+  async remove(actor: Actor, commentId: string): Promise<void> {
+    const { comment, moderator } = await this.visibleComment(actor, commentId);
+    if (comment.authorId !== actor.id && !moderator) {
+      throw forbidden('Only the author or the school can delete this comment');
+    }
+    await this.db.transaction(async (tx) => {
+      if (!(await softDeleteComment(tx, commentId))) throw commentNotFound();
+      await adjustCounts(tx, comment.postId, { comments: -1 });
+    });
+  }
+
+  /** A comment on a post the caller may see; otherwise 404 (another school's post looks like no comment). */
+  private async visibleComment(actor: Actor, commentId: string) {
+    const comment = await findComment(this.db, commentId);
+    if (!comment) throw commentNotFound();
+    try {
+      const { moderator } = await visiblePost(this.db, actor, comment.postId);
+      return { comment, moderator };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw commentNotFound();
+      throw error;
+    }
+  }
+
+  private async present(actor: Actor, commentId: string, moderator: boolean): Promise<Comment> {
+    const row = await findComment(this.db, commentId);
+    if (!row) throw commentNotFound();
+    return presentComment(row, actor, moderator);
+  }
+}
