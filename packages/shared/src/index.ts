@@ -9,6 +9,7 @@ export * from './schemas/community';
 export * from './schemas/community-posts';
 export * from './schemas/community-around';
 export * from './schemas/community-moderation';
+export * from './schemas/community-reports';
 export * from './schemas/consent';
 export * from './schemas/institute';
 export * from './schemas/news';

@@ -1,0 +1,174 @@
+/**
+ * Reporting posts (spec §4, §9): a member reports a post they can see once (never their own); the post's
+ * school reviews it once (ignore or remove). Acting closes every open report of the post with the same
+ * decision and the acting user's name, writes the post history, tells the reporters, and may restrict the
+ * author after repeated upheld reports.
+ */
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_REPORT_MESSAGES,
+  type PostReportAction,
+  type ReportedPost,
+  type ReportedPostsQuery,
+  type ReportFiled,
+  type ReportPostBody,
+} from '@noticeboard/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { posts } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import type { Mailer } from '../../../lib/mailer';
+import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
+import type { Actor } from '../../../plugins/auth';
+import { recordAudit } from '../../audit/audit.repository';
+import { onUniqueViolation } from '../../team/unique-violation';
+import { moderates } from '../member-standing';
+import { findPost, type PostRow, selectPosts } from '../post.repository';
+import { canSeePost } from '../post-access';
+import { recordPostHistory } from '../post-history.repository';
+import { reportOutcomeMail } from './report.mails';
+import { moderatedSchoolOf } from './report.policy';
+import { presentPostsFor } from './report.presenter';
+import {
+  closeOpenReportsOf,
+  closeReport,
+  findOwnReport,
+  findReport,
+  insertReport,
+  listReports,
+  markReporterNotified,
+  type ReportRow,
+  removePost,
+  reportCounts,
+  reportersToTell,
+  userName,
+} from './report.repository';
+import { restrictIfRepeated } from './restriction.service';
+
+const alreadyReported = () => conflict(COMMUNITY_MESSAGES.alreadyReported);
+
+/** Rows of these posts, by id (removed ones included: moderation lists show them). */
+async function postRowsById(db: Queryable, ids: string[]): Promise<Map<string, PostRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectPosts(db, { where: inArray(posts.id, ids), limit: ids.length });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export class ReportService {
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async report(actor: Actor, postId: string, body: ReportPostBody): Promise<ReportFiled> {
+    const post = await findPost(this.db, eq(posts.id, postId));
+    const moderator = post ? await moderates(this.db, actor, post.instituteId) : false;
+    if (!post || post.removedAt || !canSeePost(actor, post, moderator)) {
+      throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    }
+    if (post.authorId === actor.id) throw badRequest(COMMUNITY_REPORT_MESSAGES.ownPost);
+    const work = async () => {
+      if (await findOwnReport(this.db, actor.id, postId)) throw alreadyReported();
+      return insertReport(this.db, {
+        postId,
+        reporterId: actor.id,
+        instituteId: post.instituteId,
+        reason: body.reason,
+        details: body.details ?? null,
+      });
+    };
+    const row = await onUniqueViolation(work, alreadyReported);
+    return { id: row.id, postId };
+  }
+
+  async list(actor: Actor, query: ReportedPostsQuery): Promise<Page<ReportedPost>> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const { rows, total } = await listReports(this.db, instituteId, query.status, query.size, offsetOf(query));
+    return pageFrom(await this.present(actor, rows), query, total);
+  }
+
+  async act(actor: Actor, reportId: string, action: PostReportAction): Promise<ReportedPost> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const removed = action === 'remove';
+    const status = removed ? 'REMOVED' : 'IGNORED';
+    const report = await this.db.transaction(async (tx) => {
+      const found = await findReport(tx, instituteId, reportId);
+      if (!found) throw notFound(COMMUNITY_REPORT_MESSAGES.reportNotFound);
+      const post = await findPost(tx, eq(posts.id, found.postId));
+      if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+      const now = new Date();
+      const decision = {
+        status,
+        actionTakenBy: actor.id,
+        actionTakenByUserName: await userName(tx, actor.id),
+        actedAt: now,
+      } as const;
+      if (!(await closeReport(tx, reportId, decision))) throw conflict(COMMUNITY_MESSAGES.actionNotAllowed);
+      await closeOpenReportsOf(tx, found.postId, decision);
+      if (removed) await removePost(tx, found.postId, now);
+      await recordPostHistory(tx, {
+        postId: found.postId,
+        actorId: actor.id,
+        actorName: decision.actionTakenByUserName,
+        action: removed ? 'report.removed' : 'report.ignored',
+        summary: removed ? 'Removed the post after a report' : 'Ignored the reports; the post stays',
+        before: { reportStatus: 'OPEN', removedAt: post.removedAt?.toISOString() ?? null },
+        after: {
+          reportStatus: status,
+          removedAt: removed ? now.toISOString() : (post.removedAt?.toISOString() ?? null),
+        },
+      });
+      await recordAudit(tx, {
+        instituteId,
+        actorId: actor.id,
+        action: removed ? 'community-report.removed' : 'community-report.ignored',
+        entityType: 'community-report',
+        entityId: reportId,
+        summary: removed ? 'Removed a reported post' : 'Ignored a report on a post',
+        data: { postId: found.postId, reason: found.reason },
+      });
+      if (removed) await restrictIfRepeated(tx, post.authorId, now);
+      return { ...found, ...decision };
+    });
+    await this.tellReporters(report.postId, removed);
+    const [presented] = await this.present(actor, [report]);
+    if (!presented) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    return presented;
+  }
+
+  /** Best effort: a mail that fails stays untold (reporterNotifiedAt null) and does not undo the decision. */
+  private async tellReporters(postId: string, removed: boolean): Promise<void> {
+    for (const reporter of await reportersToTell(this.db, postId)) {
+      try {
+        await this.mailer.send(reportOutcomeMail(reporter.email, reporter.name, removed));
+        await markReporterNotified(this.db, reporter.reportId);
+      } catch {
+        // Left for a later retry: the decision stands either way.
+      }
+    }
+  }
+
+  private async present(actor: Actor, rows: ReportRow[]): Promise<ReportedPost[]> {
+    const postIds = [...new Set(rows.map((row) => row.postId))];
+    const [postRows, counts] = await Promise.all([postRowsById(this.db, postIds), reportCounts(this.db, postIds)]);
+    const presented = await presentPostsFor(this.db, actor, [...postRows.values()], true);
+    return rows.flatMap((row) => {
+      const post = presented.get(row.postId);
+      if (!post) return [];
+      return [
+        {
+          id: row.id,
+          entityId: row.postId,
+          post,
+          reason: row.reason,
+          details: row.details,
+          reportCount: counts.get(row.postId) ?? 0,
+          status: row.status,
+          actionAllowed: row.status === 'OPEN',
+          actionTakenByUserName: row.actionTakenByUserName,
+          createdAt: row.createdAt.toISOString(),
+        },
+      ];
+    });
+  }
+}
