@@ -12,6 +12,8 @@ const signup = page('signup-page', () => import('../features/auth/pages/signup-p
 const resetPassword = page('reset-password-page', () => import('../features/auth/pages/reset-password-page'));
 const institution = page('institution-page', () => import('../features/institute/pages/institution-page'));
 const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
+const communityFeed = page('community-page', () => import('../features/community/pages/community-page'));
+const communityPost = page('community-post-page', () => import('../features/community/pages/post-details-page'));
 
 export const PAGES: Readonly<Record<string, Page>> = {
   '/login': login,
@@ -61,8 +63,59 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/recent-reads': page('recent-reads-page', () => import('../features/news/pages/recent-reads-page')),
   '/saved-items': page('saved-items-page', () => import('../features/news/pages/saved-items-page')),
   '/customize-feeds': page('customize-feeds-page', () => import('../features/news/pages/customize-feeds-page')),
+  '/community': communityFeed,
+  '/community/view-more': communityFeed,
+  '/community/:category': communityFeed,
+  '/community/:category/:topic': communityFeed,
+  '/:customUrl/community': communityFeed,
+  '/:customUrl/community/:category': communityFeed,
+  '/:customUrl/community/:category/:topic': communityFeed,
+  '/community/details/:slug': communityPost,
+  '/:customUrl/community/details/:slug': communityPost,
+  '/student-spotlight': page(
+    'student-spotlight-page',
+    () => import('../features/community/pages/student-spotlight-page'),
+  ),
+  '/junior-report': page('junior-report-page', () => import('../features/community/pages/junior-report-page')),
+  '/school-news-events': page(
+    'school-news-events-page',
+    () => import('../features/community/pages/school-news-events-page'),
+  ),
+  '/profile-widgets/view-more': page(
+    'profile-widgets-page',
+    () => import('../features/community/pages/profile-widgets-page'),
+  ),
   '/tax': page('tax-page', () => import('../features/tax/pages/tax-page')),
   '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),
+  '/pending-approval': page(
+    'pending-approval-page',
+    () => import('../features/community/moderation/pages/pending-approval-page'),
+  ),
+  '/reported-posts': page(
+    'reported-posts-page',
+    () => import('../features/community/moderation/pages/reported-posts-page'),
+  ),
+  '/auto-approval': page(
+    'auto-approval-page',
+    () => import('../features/community/moderation/pages/auto-approval-page'),
+  ),
+  '/global-visibility': page(
+    'global-visibility-page',
+    () => import('../features/community/moderation/pages/global-visibility-page'),
+  ),
+  '/spam-post': page('spam-post-page', () => import('../features/community/moderation/pages/spam-post-page')),
+  '/deleted-spam-post': page(
+    'deleted-spam-post-page',
+    () => import('../features/community/moderation/pages/deleted-spam-post-page'),
+  ),
+  '/spam-user-list': page(
+    'spam-user-list-page',
+    () => import('../features/community/moderation/pages/spam-user-list-page'),
+  ),
+  '/spam-post-details': page(
+    'spam-post-details-page',
+    () => import('../features/community/moderation/pages/spam-post-details-page'),
+  ),
 };
 
 export const placeholderPage: Page = page('placeholder-page', () => import('./pages/placeholder-page'));

@@ -5,6 +5,7 @@ import {
   IconBooks,
   IconBrain,
   IconChecklist,
+  IconGavel,
   IconLogin,
   IconMail,
   IconMessages,
@@ -27,6 +28,8 @@ export interface NavItem {
 const community: NavItem = { label: 'Community', to: '/community', icon: IconUsersGroup };
 const news: NavItem = { label: 'News', to: '/current-affairs', icon: IconNews };
 const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles };
+/** Pending approval, reported posts, spam review and the school's switches. */
+const moderation: NavItem = { label: 'Moderation', to: '/pending-approval', icon: IconGavel };
 const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
 
@@ -42,6 +45,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   INSTITUTE: [
     community,
     news,
+    moderation,
     { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },
     { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
@@ -51,7 +55,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
   FACULTY: [community, news, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
-  ADMIN: [community, news, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  ADMIN: [community, news, moderation, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
   INDIVIDUAL: [
     community,
     news,

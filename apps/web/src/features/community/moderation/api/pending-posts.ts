@@ -1,0 +1,94 @@
+/** The approval queue (spec §4): pending, rejected and expired posts per post type, the actions, and my own waiting posts. */
+import {
+  type ApprovalAction,
+  type ApprovalResult,
+  approvalResultSchema,
+  COMMUNITY_PATHS,
+  type PendingFilter,
+  type Post,
+  type PostType,
+  pageOf,
+  postSchema,
+} from '@noticeboard/shared';
+import {
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { get, post, query } from '../../../../lib/http';
+import { moderationKeys, pathOf } from './keys';
+import { withoutPost } from './list-updates';
+
+export const MODERATION_PAGE_SIZE = 10;
+export const postPageSchema = pageOf(postSchema);
+
+/** GET pending posts of one post type and filter (PENDING, DECLINED shown as Rejected, EXPIRED). */
+export const pendingPostsQuery = (postType: PostType, status: PendingFilter, page: number) =>
+  queryOptions({
+    queryKey: moderationKeys.pendingList(postType, status, page),
+    queryFn: () =>
+      get(
+        `${COMMUNITY_PATHS.pendingPosts}${query({ postType, status, page, size: MODERATION_PAGE_SIZE })}`,
+        postPageSchema,
+      ),
+    placeholderData: keepPreviousData,
+    // A member who does not moderate gets 403: no point asking again.
+    retry: false,
+  });
+
+export const usePendingPosts = (postType: PostType, status: PendingFilter, page: number, enabled = true) =>
+  useQuery({ ...pendingPostsQuery(postType, status, page), enabled });
+
+/** GET my own posts waiting for approval (any member). */
+export const myPendingPostsQuery = (page: number) =>
+  queryOptions({
+    queryKey: moderationKeys.minePage(page),
+    queryFn: () =>
+      get(`${COMMUNITY_PATHS.myPendingPosts}${query({ page, size: MODERATION_PAGE_SIZE })}`, postPageSchema),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyPendingPosts = (page: number) => useQuery(myPendingPostsQuery(page));
+
+export interface PendingActionVariables {
+  postId: string;
+  action: ApprovalAction;
+}
+
+/** POST the approval action: ANYONE approves and publishes, BLOCKED declines, DELETE removes for good. */
+export const actOnPendingPost = ({ postId, action }: PendingActionVariables) =>
+  post(pathOf(COMMUNITY_PATHS.pendingPostStatus, { postId }), { action }, approvalResultSchema);
+
+interface Snapshot {
+  previous: Array<[QueryKey, unknown]>;
+}
+
+/**
+ * Acts on a pending post. The post leaves every cached pending list at once (optimistic) and comes back if the
+ * call fails; afterwards the lists are fetched again (a declined post now shows under Rejected).
+ */
+export function usePendingAction() {
+  const queryClient = useQueryClient();
+  return useMutation<ApprovalResult, Error, PendingActionVariables, Snapshot>({
+    mutationFn: actOnPendingPost,
+    onMutate: async ({ postId }) => {
+      await queryClient.cancelQueries({ queryKey: moderationKeys.pending });
+      const previous = queryClient.getQueriesData({ queryKey: moderationKeys.pending });
+      queryClient.setQueriesData({ queryKey: moderationKeys.pending }, (data: unknown) =>
+        withoutPost<Post>(data, postId),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, snapshot) => {
+      for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.pending }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.mine }),
+      ]),
+  });
+}

@@ -1,0 +1,74 @@
+/** Reported posts (spec §4, §9): the list with its status filter, and Ignore / Remove, each allowed once. */
+import {
+  COMMUNITY_PATHS,
+  type PostReportAction,
+  type PostReportStatus,
+  pageOf,
+  reportedPostSchema,
+} from '@noticeboard/shared';
+import {
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { anyBody, get, post, query } from '../../../../lib/http';
+import { peekSessionUser } from '../../../../lib/session';
+import { moderationKeys, pathOf } from './keys';
+import { withReportActed } from './list-updates';
+import { MODERATION_PAGE_SIZE } from './pending-posts';
+
+const reportedPageSchema = pageOf(reportedPostSchema);
+
+/** GET reported posts with one status (OPEN waits for a decision), newest first. */
+export const reportedPostsQuery = (status: PostReportStatus, page: number) =>
+  queryOptions({
+    queryKey: moderationKeys.reportedList(status, page),
+    queryFn: () =>
+      get(`${COMMUNITY_PATHS.reportedPosts}${query({ status, page, size: MODERATION_PAGE_SIZE })}`, reportedPageSchema),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useReportedPosts = (status: PostReportStatus, page: number) => useQuery(reportedPostsQuery(status, page));
+
+export interface ReportActionVariables {
+  reportId: string;
+  action: PostReportAction;
+}
+
+/** POST ignore or remove on one report. */
+export const actOnReport = ({ reportId, action }: ReportActionVariables) =>
+  post(pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId, action }), {}, anyBody);
+
+interface Snapshot {
+  previous: Array<[QueryKey, unknown]>;
+}
+
+/** Ignores or removes: the card shows the outcome and its buttons go at once; rolled back if the call fails. */
+export function useReportAction() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, ReportActionVariables, Snapshot>({
+    mutationFn: actOnReport,
+    onMutate: async ({ reportId, action }) => {
+      await queryClient.cancelQueries({ queryKey: moderationKeys.reported });
+      const previous = queryClient.getQueriesData({ queryKey: moderationKeys.reported });
+      const actor = peekSessionUser()?.name ?? null;
+      queryClient.setQueriesData({ queryKey: moderationKeys.reported }, (data: unknown) =>
+        withReportActed(data, reportId, action, actor),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, snapshot) => {
+      for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    // Spam review shows the same reports.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.reported }),
+        queryClient.invalidateQueries({ queryKey: moderationKeys.spamAll }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+/** Labels and dates the moderation pages share. */
+import type { PostReportStatus, PostRequestStatus, PostType } from '@noticeboard/shared';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp as people read it, in their own locale. */
+export const formatWhen = (iso: string) => dateFormat.format(new Date(iso));
+
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  PHOTOS: 'Photos',
+  VIDEOS: 'Videos',
+  DOCUMENTS: 'Documents',
+  TEXT: 'Text',
+};
+
+export const REQUEST_STATUS_LABELS: Record<PostRequestStatus, { label: string; color: string }> = {
+  PENDING: { label: 'Waiting for approval', color: 'yellow' },
+  PUBLISHED: { label: 'Published', color: 'teal' },
+  DECLINED: { label: 'Rejected', color: 'red' },
+  EXPIRED: { label: 'Expired', color: 'gray' },
+};
+
+export const REPORT_STATUS_LABELS: Record<PostReportStatus, { label: string; color: string }> = {
+  OPEN: { label: 'Open', color: 'yellow' },
+  IGNORED: { label: 'Ignored', color: 'gray' },
+  REMOVED: { label: 'Removed', color: 'red' },
+};
+
+/** "1 report", "3 reports". */
+export const countText = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

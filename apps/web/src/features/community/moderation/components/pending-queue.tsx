@@ -1,0 +1,135 @@
+import { SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  type ApprovalAction,
+  COMMUNITY_MESSAGES,
+  MODERATION_MESSAGES,
+  PENDING_FILTER_LABELS,
+  PENDING_FILTERS,
+  type PendingFilter,
+  POST_TYPES,
+  type Post,
+  type PostType,
+} from '@noticeboard/shared';
+import { useState } from 'react';
+import { isApiError, messageOf } from '../../../../lib/api-error';
+import { usePendingAction, usePendingPosts } from '../api/pending-posts';
+import { ConfirmAction, type PendingConfirmation } from './confirm-action';
+import { EmptyState, FetchError, ListSkeleton, Pager } from './list-states';
+import { POST_TYPE_LABELS } from './moderation-format';
+import { PendingCard } from './pending-card';
+import { firstWords } from './post-text';
+
+const ACTIONS: Record<ApprovalAction, { label: string; question: string; color: string; done: string }> = {
+  ANYONE: {
+    label: 'Approve',
+    question: COMMUNITY_MESSAGES.confirmApprove,
+    color: 'teal',
+    done: MODERATION_MESSAGES.approved,
+  },
+  BLOCKED: {
+    label: 'Decline',
+    question: COMMUNITY_MESSAGES.confirmDecline,
+    color: 'orange',
+    done: MODERATION_MESSAGES.declined,
+  },
+  DELETE: {
+    label: 'Delete',
+    question: COMMUNITY_MESSAGES.confirmDelete,
+    color: 'red',
+    done: MODERATION_MESSAGES.deleted,
+  },
+};
+
+const EMPTY: Record<PendingFilter, string> = {
+  PENDING: 'Nothing is waiting for approval here. New posts from your school will show up in this list.',
+  DECLINED: 'No rejected posts.',
+  EXPIRED: 'No posts have expired.',
+};
+
+interface PendingQueueProps {
+  postType: PostType;
+  status: PendingFilter;
+  onChange: (next: { postType?: PostType; status?: PendingFilter }) => void;
+  onHistory: (post: Post) => void;
+}
+
+/** The approval queue: post-type tabs (Photos first), the Pending / Rejected / Expired filter and the cards. */
+export function PendingQueue({ postType, status, onChange, onHistory }: PendingQueueProps) {
+  const [page, setPage] = useState(0);
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
+  const list = usePendingPosts(postType, status, page);
+  const act = usePendingAction();
+
+  const ask = (post: Post, action: ApprovalAction) => {
+    const meta = ACTIONS[action];
+    setConfirmation({
+      label: meta.label,
+      question: meta.question,
+      color: meta.color,
+      subject: firstWords(post.description, 14),
+      onConfirm: () =>
+        act.mutate(
+          { postId: post.id, action },
+          {
+            onSuccess: () => notifications.show({ color: 'teal', message: meta.done }),
+            onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+          },
+        ),
+    });
+  };
+
+  const change = (next: { postType?: PostType; status?: PendingFilter }) => {
+    setPage(0);
+    onChange(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Tabs value={postType} onChange={(value) => value && change({ postType: value as PostType })}>
+        <Tabs.List aria-label="Post type">
+          {POST_TYPES.map((type) => (
+            <Tabs.Tab key={type} value={type}>
+              {POST_TYPE_LABELS[type]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <SegmentedControl
+        aria-label="Show"
+        value={status}
+        onChange={(value) => change({ status: value as PendingFilter })}
+        data={PENDING_FILTERS.map((filter) => ({ value: filter, label: PENDING_FILTER_LABELS[filter] }))}
+        fullWidth
+        maw={420}
+      />
+      {list.isPending ? (
+        <ListSkeleton label="posts" />
+      ) : list.isError && isApiError(list.error) && list.error.statusCode === 403 ? (
+        <EmptyState message="Only your school's moderators and approval committee review posts." />
+      ) : list.isError ? (
+        <FetchError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.content.length === 0 ? (
+        <EmptyState message={EMPTY[status]} />
+      ) : (
+        <Stack
+          component="section"
+          gap="md"
+          aria-label={`${PENDING_FILTER_LABELS[status]} ${POST_TYPE_LABELS[postType].toLowerCase()}`}
+        >
+          {list.data.content.map((post) => (
+            <PendingCard key={post.id} post={post} onAction={ask} onHistory={onHistory} />
+          ))}
+          <Pager
+            total={list.data.totalElements}
+            totalPages={list.data.totalPages}
+            page={page}
+            onChange={setPage}
+            noun="post"
+          />
+        </Stack>
+      )}
+      <ConfirmAction confirmation={confirmation} onClose={() => setConfirmation(null)} />
+    </Stack>
+  );
+}
