@@ -1,5 +1,5 @@
 import { COMMUNITY_PATHS, MODERATION_MESSAGES, type Post, roleOf } from '@noticeboard/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, postAttachments, postHistory, posts } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
@@ -66,7 +66,8 @@ async function rowOf(postId: string) {
   return row;
 }
 
-const historyOf = (postId: string) => w.t.db.select().from(postHistory).where(eq(postHistory.postId, postId));
+const historyOf = (postId: string) =>
+  w.t.db.select().from(postHistory).where(eq(postHistory.postId, postId)).orderBy(asc(postHistory.createdAt));
 
 async function setGlobalVisibility(enabled: boolean) {
   const response = await call('PUT', COMMUNITY_PATHS.globalVisibility, w.as.instituteA, { enabled });
