@@ -1,0 +1,269 @@
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type Comment, commentBodySchema } from '@noticeboard/shared';
+import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/use-session';
+import { commentsOf, useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments';
+import { type PostingDialogContent, postingDialogOf } from '../api/posting-dialog';
+import { fullDateOf, initialsOf, relativeDate } from './community-format';
+import { ConfirmDialog } from './confirm-dialog';
+import { FetchError } from './fetch-error';
+import { PostingRefusalDialog } from './posting-dialog';
+
+function commentProblem(text: string): string | null {
+  const parsed = commentBodySchema.safeParse({ text });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Write a comment');
+}
+
+function CommentItem({ comment, postId }: { comment: Comment; postId: string }) {
+  const edit = useEditComment(postId);
+  const remove = useDeleteComment(postId);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.text);
+  const [confirm, setConfirm] = useState<'edit' | 'delete' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={`Comment by ${comment.author.name}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+          <Avatar
+            src={comment.author.avatarUrl}
+            alt=""
+            radius="xl"
+            size="sm"
+            color="initials"
+            name={comment.author.name}
+          >
+            {initialsOf(comment.author.name)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text size="xs" c="dimmed">
+              <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+                {comment.author.name}
+              </Text>{' '}
+              ·{' '}
+              <time dateTime={comment.createdAt} title={fullDateOf(comment.createdAt)}>
+                {relativeDate(comment.createdAt)}
+              </time>
+              {comment.edited && ' · edited'}
+            </Text>
+            {editing ? (
+              <Stack gap="xs">
+                <Textarea
+                  aria-label="Edit comment"
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  maxLength={COMMUNITY_LIMITS.commentMaxChars}
+                  autosize
+                  minRows={2}
+                  error={problem}
+                />
+                <Group gap="xs" justify="flex-end">
+                  <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    size="xs"
+                    onClick={() => {
+                      const found = commentProblem(draft);
+                      setProblem(found);
+                      if (!found) setConfirm('edit');
+                    }}
+                  >
+                    Save
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {comment.text}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {(comment.canEdit || comment.canDelete) && !editing && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Comment actions">
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {comment.canEdit && (
+                <Menu.Item
+                  leftSection={<IconEdit size={14} />}
+                  onClick={() => {
+                    setDraft(comment.text);
+                    setEditing(true);
+                  }}
+                >
+                  Edit
+                </Menu.Item>
+              )}
+              {comment.canDelete && (
+                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirm('delete')}>
+                  Delete
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <ConfirmDialog
+        opened={confirm === 'edit'}
+        title={COMMUNITY_MESSAGES.confirmEditComment}
+        confirmLabel="Save"
+        loading={edit.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          edit.mutate(
+            { commentId: comment.id, text: draft.trim() },
+            {
+              onSuccess: () => {
+                setConfirm(null);
+                setEditing(false);
+              },
+              onError: (error) => {
+                setConfirm(null);
+                notifications.show({ color: 'red', message: messageOf(error) });
+              },
+            },
+          )
+        }
+      />
+      <ConfirmDialog
+        opened={confirm === 'delete'}
+        title={COMMUNITY_MESSAGES.confirmDeleteComment}
+        confirmLabel="Delete"
+        color="red"
+        loading={remove.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          remove.mutate(comment.id, {
+            onSuccess: () => setConfirm(null),
+            onError: (error) => {
+              setConfirm(null);
+              notifications.show({ color: 'red', message: messageOf(error) });
+            },
+          })
+        }
+      />
+    </Paper>
+  );
+}
+
+function AddComment({ postId }: { postId: string }) {
+  const add = useAddComment(postId);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PostingDialogContent | null>(null);
+  return (
+    <form
+      noValidate
+      aria-label="Add a comment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = commentProblem(text);
+        setProblem(found);
+        if (found) return;
+        add.mutate(text.trim(), {
+          onSuccess: () => setText(''),
+          onError: (error) => {
+            const dialog = postingDialogOf(error);
+            if (dialog) return setRefusal(dialog);
+            setProblem(messageOf(error));
+          },
+        });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          aria-label="Write a comment"
+          placeholder="Write a kind comment…"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={COMMUNITY_LIMITS.commentMaxChars}
+          autosize
+          minRows={2}
+          error={problem}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" loading={add.isPending}>
+            Comment
+          </Button>
+        </Group>
+      </Stack>
+      <PostingRefusalDialog content={refusal} onClose={() => setRefusal(null)} />
+    </form>
+  );
+}
+
+/** A post's comments, paged with Load more; signed-in members add, and edit or delete their own (spec §8). */
+export function CommentsSection({ postId }: { postId: string }) {
+  const user = useSessionUser();
+  const comments = useComments(postId);
+  const list = commentsOf(comments.data);
+  return (
+    <Stack gap="sm" component="section" aria-label="Comments">
+      <Title order={2} fz="h4">
+        Comments
+      </Title>
+      {user ? (
+        <AddComment postId={postId} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sign in to comment.
+        </Text>
+      )}
+      {comments.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading comments">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      ) : comments.isError && !comments.data ? (
+        <FetchError
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+          fallback="Failed to fetch comments"
+        />
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No comments yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} postId={postId} />
+          ))}
+        </Stack>
+      )}
+      {comments.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            size="xs"
+            loading={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
+            Load more comments
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

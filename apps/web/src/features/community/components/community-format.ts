@@ -1,0 +1,92 @@
+/** Small formatting rules of the community cards. */
+import { COMMUNITY_CATEGORIES, categorySlug } from '@noticeboard/shared';
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "3 hours ago", "yesterday", "just now". */
+export function relativeDate(iso: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+export function fullDateOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : fullDate.format(date);
+}
+
+/** "student spotlights" → "Student Spotlights". */
+export const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** The 13 categories as tabs: slug and label. */
+export const CATEGORY_TABS = COMMUNITY_CATEGORIES.map((name) => ({ slug: categorySlug(name), label: titleCase(name) }));
+
+/** The label of a category slug from the URL ("tips-and-tricks" → "Tips And Tricks"); unknown slugs read as words. */
+export const categoryLabelOf = (slug: string) =>
+  CATEGORY_TABS.find((tab) => tab.slug === slug)?.label ?? titleCase(slug.replace(/-/g, ' '));
+
+/** Initials for an avatar without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** Plain text of sanitised HTML, for accessible names and confirmations. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/(p|li|h3|h4|blockquote)>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The post's first words: the card's accessible name. */
+export function firstWordsOf(html: string, words = 8): string {
+  const text = plainTextOf(html);
+  const parts = text.split(' ');
+  return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : text;
+}
+
+/** The system share sheet where there is one, else the clipboard. */
+export async function shareLink(
+  title: string,
+  url: string,
+  nav: Navigator = navigator,
+): Promise<'shared' | 'copied' | 'failed'> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title, url });
+      return 'shared';
+    } catch {
+      // Cancelled or refused: fall back to copying.
+    }
+  }
+  try {
+    await nav.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question: one of COMMUNITY_MESSAGES' confirmations (spec §8). */
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question before an action that changes or removes something. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  color,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Stack gap="md">
+        {children && (
+          <Text size="sm" c="dimmed" component="div">
+            {children}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

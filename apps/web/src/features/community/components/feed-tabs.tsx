@@ -1,0 +1,51 @@
+import { Chip, Group, ScrollArea, SegmentedControl } from '@mantine/core';
+import { POST_TYPES, type PostType } from '@noticeboard/shared';
+import { useNavigate } from 'react-router';
+import { categoryPagePath } from '../api/paths';
+import { CATEGORY_TABS } from './community-format';
+
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  PHOTOS: 'Photos',
+  VIDEOS: 'Videos',
+  DOCUMENTS: 'Documents',
+  TEXT: 'Text',
+};
+
+/** The 13 categories as chips that navigate to `/community/{slug}` (or the school's); "All" goes back. */
+export function CategoryChips({ customUrl, active }: { customUrl?: string; active?: string }) {
+  const navigate = useNavigate();
+  return (
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <Group gap={6} wrap="nowrap" role="navigation" aria-label="Categories" pb={2}>
+        <Chip checked={!active} onChange={() => void navigate(categoryPagePath(customUrl))} size="sm" variant="light">
+          All
+        </Chip>
+        {CATEGORY_TABS.map((tab) => (
+          <Chip
+            key={tab.slug}
+            checked={active === tab.slug}
+            onChange={() => void navigate(categoryPagePath(customUrl, tab.slug))}
+            size="sm"
+            variant="light"
+          >
+            {tab.label}
+          </Chip>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+/** Post-type tabs; PHOTOS is the default and what a reset returns to (spec §2). */
+export function PostTypeTabs({ value, onChange }: { value: PostType; onChange: (value: PostType) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="Post type"
+      data={POST_TYPES.map((type) => ({ value: type, label: POST_TYPE_LABELS[type] }))}
+      value={value}
+      onChange={(next) => onChange(next as PostType)}
+      fullWidth
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,256 @@
+import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { abbreviateNumber, COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
+import {
+  IconDots,
+  IconEdit,
+  IconFlag,
+  IconHeart,
+  IconHeartFilled,
+  IconMessageCircle,
+  IconShare,
+  IconTrash,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messageOf } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/use-session';
+import { useToggleLike } from '../api/like';
+import { categoryPagePath, postDetailsPath } from '../api/paths';
+import { useDeletePost, useForgetPost } from '../api/post';
+import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
+import { ConfirmDialog } from './confirm-dialog';
+import { LinkPreviewCard, PostMedia } from './post-media';
+import { ReportPostDialog } from './report-post-dialog';
+
+const ComposerModal = lazy(() => import('./composer-modal'));
+
+interface PostCardProps {
+  post: Post;
+  /** The school community the card is shown in: links stay inside it. */
+  customUrl?: string;
+  /** On the details page the description is not clamped and the comment count does not link. */
+  detailed?: boolean;
+  /** After a delete (the details page leaves). */
+  onDeleted?: () => void;
+}
+
+export function LikeButton({ post }: { post: Post }) {
+  const like = useToggleLike();
+  const Icon = post.liked ? IconHeartFilled : IconHeart;
+  return (
+    <UnstyledButton
+      onClick={() =>
+        like.mutate(
+          { postId: post.id, liked: !post.liked },
+          { onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }) },
+        )
+      }
+      aria-pressed={post.liked}
+      aria-label={`${post.liked ? 'Unlike' : 'Like'} (${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'})`}
+      style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '6px 8px', borderRadius: 8 }}
+    >
+      <Icon size={20} color={post.liked ? 'var(--mantine-color-red-6)' : undefined} aria-hidden />
+      <Text size="sm" fw={500} data-testid="like-count">
+        {abbreviateNumber(post.likesCount)}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * One post (spec §3): author, school, time, category chip, the sanitised description, media, link preview, like,
+ * comment count, share and the "…" menu (report; edit and delete as the server allows).
+ */
+export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostCardProps) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const forget = useForgetPost();
+  const remove = useDeletePost();
+  const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const details = postDetailsPath(post.slug, customUrl);
+  const name = firstWordsOf(post.description) || `Post by ${post.author.name}`;
+  const titleId = `post-${post.id}`;
+  const isOwn = user?.id === post.author.id;
+
+  const share = async () => {
+    const outcome = await shareLink(name, `${globalThis.location.origin}${details}`);
+    if (outcome === 'copied') notifications.show({ message: 'Link copied.' });
+    if (outcome === 'failed') notifications.show({ color: 'red', message: 'Could not share this link.' });
+  };
+
+  return (
+    <Paper component="article" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar src={post.author.avatarUrl} alt="" radius="xl" color="initials" name={post.author.name}>
+              {initialsOf(post.author.name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {post.author.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {post.author.institute && (
+                  <>
+                    <Anchor component={Link} to={`/${post.author.institute.customUrl}/community`} size="xs" c="dimmed">
+                      {post.author.institute.name}
+                    </Anchor>
+                    {' · '}
+                  </>
+                )}
+                <time dateTime={post.createdAt} title={fullDateOf(post.createdAt)}>
+                  {relativeDate(post.createdAt)}
+                </time>
+              </Text>
+            </div>
+          </Group>
+          {user && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="Post actions">
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {post.canEdit && (
+                  <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                    Edit
+                  </Menu.Item>
+                )}
+                {post.canDelete && (
+                  <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => setDeleting(true)}>
+                    Delete
+                  </Menu.Item>
+                )}
+                {!isOwn && (
+                  <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
+                    Report
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+
+        <Group gap="xs">
+          <Badge
+            component={Link}
+            to={categoryPagePath(customUrl, post.categorySlug)}
+            variant="light"
+            radius="sm"
+            style={{ textTransform: 'none', cursor: 'pointer' }}
+          >
+            {categoryLabelOf(post.categorySlug)}
+          </Badge>
+          {post.topic && (
+            <Badge
+              component={Link}
+              to={categoryPagePath(customUrl, post.categorySlug, post.topic)}
+              variant="outline"
+              radius="sm"
+              style={{ textTransform: 'none', cursor: 'pointer' }}
+            >
+              {post.topic}
+            </Badge>
+          )}
+          {post.requestStatus === 'PENDING' && (
+            <Badge color="orange" variant="light" radius="sm">
+              Waiting for approval
+            </Badge>
+          )}
+        </Group>
+
+        <h3 id={titleId} className="visually-hidden">
+          {name}
+        </h3>
+        {post.description && (
+          <Text
+            component="div"
+            size="sm"
+            lineClamp={detailed ? undefined : 6}
+            className="community-post-body"
+            style={{ overflowWrap: 'anywhere' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised on the server (sanitize-html).
+            dangerouslySetInnerHTML={{ __html: post.description }}
+          />
+        )}
+        {!detailed && (
+          <Anchor component={Link} to={details} size="xs">
+            View post
+          </Anchor>
+        )}
+
+        <PostMedia attachments={post.attachmentIds} alt={name} />
+        {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
+
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <LikeButton post={post} />
+            {detailed ? (
+              <Group gap={6} px={8} c="dimmed" aria-label={`${post.commentCount} comments`}>
+                <IconMessageCircle size={20} aria-hidden />
+                <Text size="sm">{abbreviateNumber(post.commentCount)}</Text>
+              </Group>
+            ) : (
+              <UnstyledButton
+                component={Link}
+                to={details}
+                aria-label={`Comments (${post.commentCount})`}
+                style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '6px 8px' }}
+              >
+                <IconMessageCircle size={20} aria-hidden />
+                <Text size="sm">{abbreviateNumber(post.commentCount)}</Text>
+              </UnstyledButton>
+            )}
+          </Group>
+          <ActionIcon variant="subtle" color="gray" aria-label="Share" onClick={() => void share()}>
+            <IconShare size={18} />
+          </ActionIcon>
+        </Group>
+      </Stack>
+
+      {reporting && (
+        <ReportPostDialog
+          opened
+          postId={post.id}
+          onClose={() => setReporting(false)}
+          onReported={(message) => {
+            setReporting(false);
+            notifications.show({ color: 'teal', message });
+            forget(post.id);
+            if (detailed) void navigate(customUrl ? `/${customUrl}/community` : '/community');
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting}
+        title={COMMUNITY_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        color="red"
+        loading={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              notifications.show({ color: 'teal', message: 'The post was deleted.' });
+              onDeleted?.();
+            },
+            onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+          })
+        }
+      >
+        {name}
+      </ConfirmDialog>
+      {editing && (
+        <Suspense fallback={null}>
+          <ComposerModal opened post={post} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type PostPages, postsOf } from '../api/feed';
+import { FetchError } from './fetch-error';
+import { PostCard } from './post-card';
+import { useSentinel } from './use-sentinel';
+
+/** The shape of a post card while it loads. */
+export function PostSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="md" aria-hidden>
+      <Stack gap="sm">
+        <Skeleton height={36} circle />
+        <Skeleton height={14} width="50%" />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={200} radius="md" />
+      </Stack>
+    </Paper>
+  );
+}
+
+interface PostListProps {
+  feed: UseInfiniteQueryResult<PostPages>;
+  label: string;
+  empty: ReactNode;
+  customUrl?: string;
+}
+
+/**
+ * A paged list of posts: skeletons first, then infinite scroll with a visible "Load more" that appends the next
+ * page (spec §4). Failures show fetchPostFailed / fetchMorePostFailed or the server's message (spec §8).
+ */
+export function PostList({ feed, label, empty, customUrl }: PostListProps) {
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = feed;
+  const loadMore = () => {
+    if (hasNextPage && !feed.isFetching) void feed.fetchNextPage();
+  };
+  const sentinel = useSentinel<HTMLDivElement>(
+    loadMore,
+    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
+  );
+
+  if (isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={`Loading ${label}`}>
+        <PostSkeleton />
+        <PostSkeleton />
+      </Stack>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <FetchError error={error} fallback={COMMUNITY_MESSAGES.fetchPostFailed} onRetry={() => void feed.refetch()} />
+    );
+  }
+  const posts = postsOf(data);
+  if (posts.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="md">
+      <Stack gap="md" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} customUrl={customUrl} />
+          </li>
+        ))}
+        {isFetchingNextPage && (
+          <li>
+            <PostSkeleton />
+          </li>
+        )}
+      </Stack>
+      {isFetchNextPageError && (
+        <FetchError
+          error={error}
+          fallback={COMMUNITY_MESSAGES.fetchMorePostFailed}
+          onRetry={() => void feed.fetchNextPage()}
+        />
+      )}
+      <div ref={sentinel} />
+      {hasNextPage && !isFetchNextPageError ? (
+        <Center>
+          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
+            Load more
+          </Button>
+        </Center>
+      ) : (
+        !isFetchNextPageError && (
+          <Text ta="center" c="dimmed" size="sm">
+            You have reached the end.
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

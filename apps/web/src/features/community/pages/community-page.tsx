@@ -1,0 +1,128 @@
+import { Alert, Box, Button, CloseButton, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { COMMUNITY_MESSAGES, DEFAULT_POST_TYPE, POST_TYPES, type Post, type PostType } from '@noticeboard/shared';
+import { IconClock, IconPencilPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../../lib/use-session';
+import { type FeedFilter, useCommunityFeed } from '../api/feed';
+import { categoryLabelOf, titleCase } from '../components/community-format';
+import { CategoryChips, PostTypeTabs } from '../components/feed-tabs';
+import { PostList } from '../components/post-list';
+import { SideWidgets } from '../components/side-widgets';
+
+const ComposerModal = lazy(() => import('../components/composer-modal'));
+
+const isPostType = (value: string | null): value is PostType => POST_TYPES.includes(value as PostType);
+
+/**
+ * The community (spec §2): `/community` (the global feed; visitors see the public one), `/community/{category}`,
+ * `/community/{category}/{topic}`, `/community/view-more` (every post type) and the `/{customUrl}/community/...`
+ * school variants. Post-type tabs default to PHOTOS; the composer for signed-in members.
+ */
+export default function CommunityPage() {
+  const { customUrl, category, topic } = useParams();
+  const { pathname } = useLocation();
+  const viewMore = pathname === '/community/view-more';
+  const [search, setSearch] = useSearchParams();
+  const typeParam = search.get('type');
+  const postType: PostType = isPostType(typeParam) ? typeParam : DEFAULT_POST_TYPE;
+  const user = useSessionUser();
+  const [composing, setComposing] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const filter: FeedFilter = {
+    ...(customUrl ? { customUrl } : {}),
+    ...(category ? { category } : {}),
+    ...(topic ? { topic } : {}),
+    ...(viewMore ? {} : { postType }),
+  };
+  const feed = useCommunityFeed(filter);
+
+  const setType = (next: PostType) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === DEFAULT_POST_TYPE) params.delete('type');
+        else params.set('type', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const heading = topic
+    ? titleCase(topic.replace(/-/g, ' '))
+    : category
+      ? categoryLabelOf(category)
+      : viewMore
+        ? 'All posts'
+        : customUrl
+          ? 'School Community'
+          : 'Community';
+  const onCreated = (post: Post) => setPending(post.requestStatus === 'PENDING');
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+                {heading}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {customUrl
+                  ? 'Posts from this school.'
+                  : 'Stories, projects and news from schools, shared by students and teachers.'}
+              </Text>
+            </div>
+            {user && (
+              <Button
+                leftSection={<IconPencilPlus size={16} />}
+                onClick={() => setComposing(true)}
+                style={{ flexShrink: 0 }}
+              >
+                Create post
+              </Button>
+            )}
+          </Group>
+          {pending && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconClock size={18} />}
+              role="status"
+              title="Waiting for approval"
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text size="sm">{COMMUNITY_MESSAGES.pendingApproval}</Text>
+                <CloseButton aria-label="Dismiss" onClick={() => setPending(false)} />
+              </Group>
+            </Alert>
+          )}
+          <CategoryChips customUrl={customUrl} active={category} />
+          {!viewMore && <PostTypeTabs value={postType} onChange={setType} />}
+          <PostList
+            feed={feed}
+            label="Posts"
+            customUrl={customUrl}
+            empty={
+              <Text c="dimmed" ta="center" py="xl">
+                No posts here yet.{user ? ' Be the first to share something!' : ''}
+              </Text>
+            }
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Box component="aside" aria-label="Around the community">
+          <SideWidgets customUrl={customUrl} />
+        </Box>
+      </Grid.Col>
+      {composing && (
+        <Suspense fallback={null}>
+          <ComposerModal opened onClose={() => setComposing(false)} defaultCategory={category} onCreated={onCreated} />
+        </Suspense>
+      )}
+    </Grid>
+  );
+}
