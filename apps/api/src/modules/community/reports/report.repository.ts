@@ -121,6 +121,19 @@ export async function markReporterNotified(db: Queryable, reportId: string): Pro
   await db.update(postReports).set({ reporterNotifiedAt: new Date() }).where(eq(postReports.id, reportId));
 }
 
+/**
+ * Serialises decisions on one post: two moderators acting on two reports of the same post at once would
+ * otherwise both close them (one ignoring, one removing). The second waits, then finds its report closed.
+ */
+export async function lockPost(db: Queryable, postId: string): Promise<void> {
+  await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+}
+
+/** Serialises restriction checks for one member (FOR NO KEY UPDATE leaves rows that reference them alone). */
+export async function lockMember(db: Queryable, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** Marks the post removed (kept for the history, never listed); false if it already was. */
 export async function removePost(db: Queryable, postId: string, at: Date): Promise<boolean> {
   const updated = await db

@@ -36,6 +36,8 @@ import {
   findReport,
   insertReport,
   listReports,
+  lockMember,
+  lockPost,
   markReporterNotified,
   type ReportRow,
   removePost,
@@ -94,6 +96,7 @@ export class ReportService {
     const report = await this.db.transaction(async (tx) => {
       const found = await findReport(tx, instituteId, reportId);
       if (!found) throw notFound(COMMUNITY_REPORT_MESSAGES.reportNotFound);
+      await lockPost(tx, found.postId);
       const post = await findPost(tx, eq(posts.id, found.postId));
       if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
       const now = new Date();
@@ -127,7 +130,10 @@ export class ReportService {
         summary: removed ? 'Removed a reported post' : 'Ignored a report on a post',
         data: { postId: found.postId, reason: found.reason },
       });
-      if (removed) await restrictIfRepeated(tx, post.authorId, now);
+      if (removed) {
+        await lockMember(tx, post.authorId);
+        await restrictIfRepeated(tx, post.authorId, now);
+      }
       return { ...found, ...decision };
     });
     await this.tellReporters(report.postId, removed);

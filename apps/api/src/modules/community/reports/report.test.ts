@@ -1,7 +1,7 @@
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, COMMUNITY_PATHS } from '@noticeboard/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postingRestrictions, postReports, posts } from '../../../db/schema';
+import { approvalCommitteeMembers, postingRestrictions, postReports, posts } from '../../../db/schema';
 import { notReportedBy, reportedPostIdsOf } from './report.repository';
 import {
   buildReportsWorld,
@@ -112,6 +112,16 @@ describe("the school's reported posts", () => {
     expect((await call('GET', `${COMMUNITY_PATHS.reportedPosts}?status=REMOVED`, w.as.adminA)).body.totalElements).toBe(
       0,
     );
+    // Approval committee members moderate too, while they are on the committee.
+    await w.t.db
+      .insert(approvalCommitteeMembers)
+      .values({ instituteId: w.schoolA.institute.id, userId: w.people.reporter2.id });
+    expect((await call('GET', COMMUNITY_PATHS.reportedPosts, w.as.reporter2)).body.totalElements).toBe(2);
+    await w.t.db
+      .update(approvalCommitteeMembers)
+      .set({ removedAt: new Date() })
+      .where(eq(approvalCommitteeMembers.userId, w.people.reporter2.id));
+    expect((await call('GET', COMMUNITY_PATHS.reportedPosts, w.as.reporter2)).status).toBe(403);
   });
 
   it('acts once, closing every open report of the post with the acting name, and tells the reporters', async () => {
@@ -163,6 +173,23 @@ describe("the school's reported posts", () => {
     expect(post?.removedAt).toBeNull();
     const mail = (await w.t.outbox.list()).find((entry) => entry.to === w.people.reporter.email);
     expect(mail?.text).toMatch(/can stay/);
+  });
+});
+
+describe('two moderators at once', () => {
+  it('lets only one decision through for a post, whichever report each acts on', async () => {
+    const post = await insertPost(w.t.db, { authorId: w.people.reporter2.id, instituteId: w.schoolA.institute.id });
+    const first = await call('POST', reportPath(post.id), w.as.reporter, { reason: 'TERMS' });
+    const second = await call('POST', reportPath(post.id), w.as.author, { reason: 'TERMS' });
+    const results = await Promise.all([
+      call('POST', actPath(first.body.id, 'ignore'), w.as.instituteA),
+      call('POST', actPath(second.body.id, 'remove'), w.as.adminA),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const rows = await w.t.db.select().from(postReports).where(eq(postReports.postId, post.id));
+    expect(new Set(rows.map((row) => row.status)).size).toBe(1);
+    const [after] = await w.t.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(after?.removedAt !== null).toBe(rows[0]?.status === 'REMOVED');
   });
 });
 
