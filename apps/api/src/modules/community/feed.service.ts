@@ -10,7 +10,7 @@
  */
 import { COMMUNITY_MESSAGES, type NewsfeedQuery, type Post } from '@noticeboard/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
@@ -34,7 +34,7 @@ const MERGE_MAX_ROWS = 2_000;
 
 const published = and(ne(posts.visibility, 'SELF'), isNull(posts.removedAt)) as SQL;
 
-function filtersWhere(filters: Filters): SQL {
+export function filtersWhere(filters: Filters): SQL {
   return and(
     eq(posts.feedKind, filters.feedKind),
     filters.category ? eq(posts.categorySlug, filters.category) : undefined,
@@ -71,6 +71,16 @@ export function feedArms(viewer: Actor | null, instituteId: string | null): SQL[
   if (viewer?.instituteId) arms.push(schoolArm(viewer, viewer.instituteId));
   if (viewer) arms.push(ownArm(viewer));
   return arms;
+}
+
+/** The first `limit` posts of one arm, in index order. */
+export function feedHeads(db: Queryable, arm: SQL, filters: SQL, limit: number) {
+  return db
+    .select({ id: posts.id, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(arm, filters))
+    .orderBy(...newestPublishedFirst)
+    .limit(limit);
 }
 
 interface Head {
@@ -148,16 +158,7 @@ export class FeedService {
       return selectPosts(this.db, { where: and(or(...arms), filters), limit: query.size, offset });
     }
     // Each arm in index order, then merged: the page is within the first offset + size of their union.
-    const heads = await Promise.all(
-      arms.map((arm) =>
-        this.db
-          .select({ id: posts.id, publishedAt: posts.publishedAt })
-          .from(posts)
-          .where(and(arm, filters))
-          .orderBy(...newestPublishedFirst)
-          .limit(offset + query.size),
-      ),
-    );
+    const heads = await Promise.all(arms.map((arm) => feedHeads(this.db, arm, filters, offset + query.size)));
     const seen = new Set<string>();
     const merged = heads
       .flat()
