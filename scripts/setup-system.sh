@@ -2,7 +2,7 @@
 # Debian packages the app and its tests use: chromium (browser tests), espeak-ng + lame (article audio),
 # poppler-utils (pdftoppm: PDF attachment page images), ffmpeg (video attachment thumbnails).
 # Without espeak-ng/lame the app still runs: articles are read aloud by the browser's speech synthesis.
-# Without ffmpeg videos are stored without a thumbnail; without pdftoppm PDF uploads are refused (415).
+# Without ffmpeg videos are stored as sent without a thumbnail; without pdftoppm PDFs have no page images.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

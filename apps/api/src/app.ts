@@ -13,7 +13,8 @@ import { AccessTokens } from './lib/access-token';
 import { fastSerializerCompiler } from './lib/fast-serializer';
 import { InvalidationBus } from './lib/invalidation-bus';
 import { type Mailer, OutboxMailer } from './lib/mailer';
-import { type FileStorage, LocalFileStorage } from './lib/storage';
+import { createFileStorage } from './lib/s3-storage';
+import type { FileStorage } from './lib/storage';
 import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
 import { LoginService } from './modules/auth/login.service';
 import { OtpService } from './modules/auth/otp.service';
@@ -40,7 +41,7 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Overrides the per-IP limits of sensitive routes (tests lower them, the benchmark lifts them). */
   rateLimits?: Partial<RouteDeps['limits']>;
-  /** Defaults to the local folder `config.filesDir`. */
+  /** Defaults to the S3 bucket when configured, else the local folder `config.filesDir`. */
   storage?: FileStorage;
 }
 
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     mailer: deps.mailer,
-    storage: deps.storage ?? new LocalFileStorage(config.filesDir),
+    storage: deps.storage ?? createFileStorage(config),
     services: buildServices(deps, tokens, failures, bus),
     bus,
     cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },

@@ -35,7 +35,26 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag,
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
+
+/** An S3-compatible bucket for uploaded and generated files (instead of the local folder). */
+export interface S3Config {
+  bucket: string;
+  /** MinIO, Ceph, R2…; unset for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's default credential chain applies. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` addresses (MinIO) rather than `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -58,6 +77,8 @@ export interface Config {
   trustProxy: boolean;
   /** Uploaded and generated files (local storage); default `DATA_DIR/files`. */
   filesDir: string;
+  /** Set when S3_BUCKET is: files go to the bucket, not to `filesDir`. */
+  s3: S3Config | undefined;
   news: {
     dailyReadingMinimum: number;
     ingestIntervalMinutes: number;
@@ -95,6 +116,21 @@ function resolveSecret(given: string | undefined, env: string, dataDir: string):
   return secret;
 }
 
+function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset)');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable means "not set" (e.g. `DATABASE_URL= npm start` to use the embedded database).
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -127,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     filesDir: env.FILES_DIR ? path.resolve(baseDir, env.FILES_DIR) : path.join(dataDir, 'files'),
+    s3: s3ConfigOf(env),
     news: {
       dailyReadingMinimum: env.DAILY_READING_MINIMUM,
       ingestIntervalMinutes: env.INGEST_INTERVAL_MINUTES,

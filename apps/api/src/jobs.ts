@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Job } from './lib/jobs';
 import type { FileStorage } from './lib/storage';
+import { attachmentCleanupJobs } from './modules/community/attachments/cleanup.job';
 import { newsAudioJobs } from './modules/news/audio/audio.job';
 import { ingestJobs } from './modules/news/ingest/ingest.jobs';
 import { trendingJobs } from './modules/news/trending.job';
@@ -16,5 +17,5 @@ export interface JobDeps {
 }
 
 export function backgroundJobs(deps: JobDeps): Job[] {
-  return [...newsAudioJobs(deps), ...ingestJobs(deps), ...trendingJobs(deps)];
+  return [...newsAudioJobs(deps), ...ingestJobs(deps), ...trendingJobs(deps), ...attachmentCleanupJobs(deps)];
 }

@@ -8,7 +8,7 @@ import { createDatabase } from './db/client';
 import { backgroundJobs } from './jobs';
 import { JobScheduler } from './lib/jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
-import { LocalFileStorage } from './lib/storage';
+import { createFileStorage } from './lib/s3-storage';
 import { installDemoFeeds } from './modules/news/ingest/demo-feeds';
 import { seedDemo } from './seed/seed-demo';
 
@@ -20,7 +20,7 @@ const mailer: Mailer = config.smtpUrl
   ? new SmtpMailer(config.smtpUrl, config.mailFrom)
   : new OutboxMailer(path.join(config.dataDir, 'outbox'));
 
-const storage = new LocalFileStorage(config.filesDir);
+const storage = createFileStorage(config);
 const app = await buildApp({ config, database, mailer, redis, storage });
 if (config.seedDemo && (await seedDemo(database.db))) {
   app.log.info('Seeded demo data (password Demo@12345)');

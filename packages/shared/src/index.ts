@@ -6,6 +6,7 @@ export * from './schemas/candidate';
 export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/community';
+export * from './schemas/community-uploads';
 export * from './schemas/community-posts';
 export * from './schemas/community-around';
 export * from './schemas/community-moderation';

@@ -1,0 +1,54 @@
+/**
+ * GET /api/community/files/<key>: an attachment's file (Range requests for video seeking), only for callers
+ * who may see its post. Cached for a year by the caller's browser alone (`private`): keys never change
+ * content, but who may see a post can, so shared caches keep nothing.
+ */
+import { COMMUNITY_PATHS } from '@noticeboard/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../../lib/errors';
+import { parseRange } from '../../../lib/serve-file';
+import type { FileStorage } from '../../../lib/storage';
+import type { App } from '../../../types';
+import type { RouteDeps } from '../../route-deps';
+import { AttachmentFileService, type ServableFile } from './file.service';
+
+const CACHE = 'private, max-age=31536000, immutable';
+
+export function fileRoutes(app: App, { db, storage }: RouteDeps): void {
+  const files = new AttachmentFileService(db);
+  app.get(
+    `${COMMUNITY_PATHS.attachmentFile}/*`,
+    {
+      schema: {
+        tags: ['community'],
+        summary: "An attachment's file, page image or still (only for those who may see its post)",
+        params: z.object({ '*': z.string() }),
+      },
+    },
+    async (request, reply) =>
+      sendFile(request, reply, storage, await files.resolve(request.actor, request.params['*'])),
+  );
+}
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: ServableFile) {
+  const info = await storage.info(file.key);
+  if (!info) throw notFound('File not found');
+  reply
+    .header('content-type', file.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', CACHE)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff');
+  const range = parseRange(request.headers.range, info.size);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.send(storage.stream(file.key, range));
+  }
+  reply.header('content-length', info.size);
+  return reply.send(storage.stream(file.key));
+}

@@ -1,0 +1,30 @@
+/** Serving attachment files: the key must be one an attachment row names, and the caller must be allowed. */
+import { ATTACHMENT_MESSAGES } from '@noticeboard/shared';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import type { Actor } from '../../../plugins/auth';
+import { moderates } from '../member-standing';
+import { mayReadAttachment } from './attachment.policy';
+import { findAttachment, postScopeOf } from './attachment.repository';
+import { attachmentIdOfKey, contentTypeOf } from './attachment-keys';
+
+export interface ServableFile {
+  key: string;
+  contentType: string;
+}
+
+export class AttachmentFileService {
+  constructor(private readonly db: Db) {}
+
+  /** The file to send, or 404 (never 403: a file another school keeps private does not exist for the caller). */
+  async resolve(viewer: Actor | null, key: string): Promise<ServableFile> {
+    const id = attachmentIdOfKey(key);
+    const row = id ? await findAttachment(this.db, id) : undefined;
+    const contentType = row ? contentTypeOf(row, key) : null;
+    if (!row || !contentType) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
+    const post = row.postId ? await postScopeOf(this.db, row.postId) : undefined;
+    const moderator = post ? await moderates(this.db, viewer, post.instituteId) : false;
+    if (!mayReadAttachment(viewer, row, post, moderator)) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
+    return { key, contentType };
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Link previews: the page is fetched by the server, only from public addresses (lib/outbound-address, unless
+ * OUTBOUND_ALLOW_PRIVATE), within 5 s and 1 MB, and only when it is HTML. Results are kept 10 minutes in
+ * memory, so a link pasted into many posts is fetched once. Any failure is one answer: 422.
+ */
+import { ATTACHMENT_MESSAGES, type LinkPreview } from '@noticeboard/shared';
+import { AppError } from '../../../lib/errors';
+import { fetchOutbound } from '../../../lib/outbound-address';
+import { parseLinkPreview } from './link-preview.parse';
+
+export const LINK_PREVIEW_TIMEOUT_MS = 5_000;
+export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
+export const LINK_PREVIEW_CACHE_MS = 10 * 60_000;
+const CACHE_ENTRIES = 1_000;
+const USER_AGENT = 'NoticeboardLinkPreview/1.0 (+school community link previews)';
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+
+class PreviewUnavailable extends Error {}
+
+export interface LinkPreviewOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export class LinkPreviewService {
+  private readonly cache = new Map<string, { preview: LinkPreview; until: number }>();
+
+  constructor(private readonly options: LinkPreviewOptions) {}
+
+  async preview(url: string): Promise<LinkPreview> {
+    const key = normalise(url);
+    const now = (this.options.now ?? Date.now)();
+    const cached = this.cache.get(key);
+    if (cached && cached.until > now) return cached.preview;
+    let preview: LinkPreview;
+    try {
+      preview = await this.load(key);
+    } catch {
+      throw new AppError(422, ATTACHMENT_MESSAGES.previewFailed);
+    }
+    this.cache.delete(key);
+    this.cache.set(key, { preview, until: now + LINK_PREVIEW_CACHE_MS });
+    // A Map iterates in insertion order: the first key is the oldest entry.
+    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    return preview;
+  }
+
+  private async load(url: string): Promise<LinkPreview> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? LINK_PREVIEW_TIMEOUT_MS);
+    try {
+      const { response, url: finalUrl } = await fetchOutbound(
+        url,
+        {
+          headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml;q=0.9' },
+          signal: controller.signal,
+        },
+        { allowPrivate: this.options.allowPrivate },
+      );
+      const contentType = response.headers.get('content-type') ?? '';
+      if (!response.ok || !HTML_TYPES.test(contentType)) {
+        await response.body?.cancel();
+        throw new PreviewUnavailable(`HTTP ${response.status} ${contentType}`);
+      }
+      const body = await readCapped(response, LINK_PREVIEW_MAX_BYTES);
+      return parseLinkPreview(decode(body, contentType), url, finalUrl);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** The same page under one key: parsed form, without the fragment. */
+function normalise(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = '';
+  return parsed.href;
+}
+
+/** At most `maxBytes` of the page: the head, where the meta tags are, is all a preview needs. */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (size < maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  if (size >= maxBytes) await reader.cancel();
+  return Buffer.concat(chunks).subarray(0, maxBytes);
+}
+
+function decode(body: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}

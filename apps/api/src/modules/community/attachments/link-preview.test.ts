@@ -1,0 +1,135 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildIndividual } from '../../../test/factories';
+import { type SignedIn, signIn } from '../../../test/session';
+
+const PAGE = `<!doctype html><html><head>
+  <title>Fallback title</title>
+  <meta property="og:title" content="Science &amp; Art Week">
+  <meta property="og:description" content="  Students show   their projects.  ">
+  <meta property="og:image" content="/images/poster.png">
+  <meta property="og:site_name" content="Hillside News">
+</head><body><p>Hello</p></body></html>`;
+
+/** A loopback site: a page with Open Graph tags, a plain page, a text file and one that never answers. */
+function fixtureServer() {
+  const hits = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    hits.set(url, (hits.get(url) ?? 0) + 1);
+    if (url === '/hang') return; // never answers
+    if (url === '/plain') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end(
+        '<html><head><title> Just a title </title><meta name="description" content="Plain meta"></head></html>',
+      );
+    }
+    if (url === '/notes.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      return response.end('not a page');
+    }
+    if (url === '/missing') {
+      response.writeHead(404, { 'content-type': 'text/html' });
+      return response.end('<title>Not found</title>');
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(PAGE);
+  });
+  return { server, hits };
+}
+
+describe('link previews', () => {
+  let t: TestApp;
+  let reader: SignedIn;
+  let site: ReturnType<typeof fixtureServer>;
+  let base: string;
+
+  beforeAll(async () => {
+    site = fixtureServer();
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    t = await buildTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
+    reader = await signIn(t.app, 'individual', (await buildIndividual(t.db)).email as string);
+  });
+
+  afterAll(async () => {
+    site.server.closeAllConnections();
+    await new Promise((resolve) => site.server.close(resolve));
+    await t.close();
+  });
+
+  const preview = (url: string, who: SignedIn | undefined = reader) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/community/link-preview?url=${encodeURIComponent(url)}`,
+      headers: who ? { cookie: who.cookie } : {},
+    });
+
+  it('reads Open Graph title, description, image and site name', async () => {
+    const response = await preview(`${base}/article#top`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().body).toEqual({
+      url: `${base}/article`,
+      title: 'Science & Art Week',
+      description: 'Students show their projects.',
+      imageUrl: `${base}/images/poster.png`,
+      siteName: 'Hillside News',
+    });
+  });
+
+  it('falls back to <title> and the description meta, and keeps a preview for 10 minutes', async () => {
+    const first = await preview(`${base}/plain`);
+    expect(first.json().body).toMatchObject({ title: 'Just a title', description: 'Plain meta', imageUrl: null });
+    expect(first.json().body.siteName).toBe('127.0.0.1');
+    expect((await preview(`${base}/plain`)).statusCode).toBe(200);
+    expect(site.hits.get('/plain')).toBe(1);
+  });
+
+  it('answers 422 for what is not an HTML page or does not load', async () => {
+    for (const path of ['/notes.txt', '/missing']) {
+      const response = await preview(`${base}${path}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('Could not load a preview for this link');
+    }
+  });
+
+  it('gives up on a site that does not answer within 5 seconds (422)', { timeout: 20_000 }, async () => {
+    const started = Date.now();
+    const response = await preview(`${base}/hang`);
+    expect(response.statusCode).toBe(422);
+    expect(Date.now() - started).toBeLessThan(12_000);
+  });
+
+  it('is for signed-in members, with a web address', async () => {
+    expect((await preview(`${base}/article`, undefined)).statusCode).toBe(401);
+    expect((await preview('javascript:alert(1)')).statusCode).toBe(400);
+    expect((await preview('not a link')).statusCode).toBe(400);
+  });
+
+  describe('with private addresses refused (production)', () => {
+    let closed: TestApp;
+    let member: SignedIn;
+
+    beforeAll(async () => {
+      closed = await buildTestApp();
+      member = await signIn(closed.app, 'individual', (await buildIndividual(closed.db)).email as string);
+    });
+
+    afterAll(() => closed.close());
+
+    it('never fetches a loopback or private address (422)', async () => {
+      const before = site.hits.get('/article') ?? 0;
+      for (const url of [`${base}/article`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
+        const response = await closed.app.inject({
+          method: 'GET',
+          url: `/api/community/link-preview?url=${encodeURIComponent(url)}`,
+          headers: { cookie: member.cookie },
+        });
+        expect(response.statusCode).toBe(422);
+      }
+      expect(site.hits.get('/article') ?? 0).toBe(before);
+    });
+  });
+});
