@@ -122,6 +122,26 @@ describe('who may use the approval queue', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the moderation paths', async () => {
+    const response = await w.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      COMMUNITY_PATHS.pendingPosts,
+      COMMUNITY_PATHS.myPendingPosts,
+      COMMUNITY_PATHS.pendingPostStatus.replace(':postId', '{postId}'),
+      COMMUNITY_PATHS.autoApproval,
+      COMMUNITY_PATHS.globalVisibility,
+      COMMUNITY_PATHS.visibility.replace(':postId', '{postId}'),
+      COMMUNITY_PATHS.featured.replace(':postId', '{postId}'),
+      COMMUNITY_PATHS.magazine.replace(':postId', '{postId}'),
+    ]) {
+      expect(paths).toContain(`/api${path}`);
+    }
+  });
+});
+
 describe('the pending list', () => {
   it('shows one post-type tab (PHOTOS by default) of one state, newest first, paged', async () => {
     const older = await insertPost(w.t.db, { authorId: w.people.studentA.id, instituteId: A(), minutesAgo: 5 });
