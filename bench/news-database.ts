@@ -1,15 +1,7 @@
 /** The news bench's database: freshly seeded, or the one a previous `--keep` left behind. */
 import pg from 'pg';
-import {
-  BENCH_DB_NAME,
-  BENCH_READER_EMAIL,
-  createBenchDatabase,
-  DEFAULT_SEED_SIZE,
-  databaseUrlFor,
-  dropBenchDatabase,
-  SERVER_URL,
-  seedNewsBench,
-} from './seed-news';
+import { createBenchDatabase, databaseUrlFor, dropBenchDatabase, SERVER_URL } from './bench-db';
+import { BENCH_DB_NAME, BENCH_READER_EMAIL, DEFAULT_SEED_SIZE, seedNewsBench } from './seed-news';
 
 /** Signed-in readers the scenarios rotate through (the for-you ranking and exclusions are per reader). */
 const BENCH_READERS = Number(process.env.BENCH_NEWS_SESSIONS ?? 100);

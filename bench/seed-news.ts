@@ -18,6 +18,15 @@ import { backgroundJobs } from '../apps/api/src/jobs';
 import { LocalFileStorage } from '../apps/api/src/lib/storage';
 import { recomputeTrending } from '../apps/api/src/modules/news/trending.repository';
 import { buildInstitute } from '../apps/api/src/test/factories';
+import {
+  createBenchDatabase,
+  databaseUrlFor,
+  dropBenchDatabase,
+  dropSecondaryIndexes,
+  literal,
+  SERVER_URL,
+  stepTimer,
+} from './bench-db';
 
 export interface NewsSeedSize {
   articles: number;
@@ -76,29 +85,6 @@ export interface NewsSeedResult {
   timings: Array<[step: string, seconds: number]>;
 }
 
-/** A fresh bench database on the server of `serverUrl` (any database on it; we connect as its user). */
-export async function createBenchDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return databaseUrlFor(serverUrl, name);
-}
-
-export function databaseUrlFor(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropBenchDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 /**
  * Runs the migrations, then fills the tables. `databaseUrl` must name an empty database.
  * Everything is planned first in staging tables (article ids, reads, saves), so each real table is
@@ -110,14 +96,7 @@ export async function seedNewsBench(
   size: NewsSeedSize = DEFAULT_SEED_SIZE,
 ): Promise<NewsSeedResult> {
   const timings: Array<[string, number]> = [];
-  const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await work();
-    const seconds = (performance.now() - started) / 1000;
-    timings.push([label, seconds]);
-    console.log(`  ${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s`);
-    return result;
-  };
+  const step = stepTimer(timings);
 
   const database = createDatabase({ databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -248,17 +227,6 @@ async function planReading(client: pg.Client, size: NewsSeedSize, readerId: stri
 }
 
 /** `create index` statements of the tables' non-unique, non-key indexes, which are dropped here. */
-async function dropSecondaryIndexes(client: pg.Client, tables: string[]): Promise<string[]> {
-  const found = await client.query<{ name: string; definition: string }>(
-    `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-     from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
-     where t.relname = any($1) and not x.indisunique and not x.indisprimary`,
-    [tables],
-  );
-  for (const index of found.rows) await client.query(`drop index ${index.name}`);
-  return found.rows.map((index) => index.definition);
-}
-
 /** Connections inserting articles side by side: the stored tsvector makes this step CPU-bound. */
 const SEED_PARALLEL = Number(process.env.BENCH_NEWS_SEED_PARALLEL ?? 2);
 
@@ -382,16 +350,11 @@ async function runTrendingJob(database: Database): Promise<void> {
   }
 }
 
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
 /** `(array['ENVIRONMENT', …]::topic_category[])`, indexed 1..11 in SQL. */
 function categoryArray(): string {
   return `(array[${TOPIC_CATEGORIES.map(literal).join(',')}]::topic_category[])`;
 }
 
-export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const BENCH_DB_NAME = process.env.BENCH_NEWS_DB ?? 'nb_bench_news';
 
 async function main(): Promise<void> {
