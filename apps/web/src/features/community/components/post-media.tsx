@@ -118,7 +118,8 @@ export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
       style={{ display: 'flex', overflow: 'hidden', color: 'inherit', textDecoration: 'none' }}
       aria-label={`Link: ${preview.title ?? preview.url}`}
     >
-      {preview.imageUrl && (
+      {/* Only images served by us: the Content-Security-Policy allows no other image hosts. */}
+      {preview.imageUrl?.startsWith('/') && (
         <Image src={preview.imageUrl} alt="" w={96} h={96} fit="cover" loading="lazy" style={{ flexShrink: 0 }} />
       )}
       <Stack gap={2} p="xs" style={{ minWidth: 0 }}>
