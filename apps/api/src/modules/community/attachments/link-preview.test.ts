@@ -60,7 +60,7 @@ describe('link previews', () => {
     await t.close();
   });
 
-  const preview = (url: string, who: SignedIn | undefined = reader) =>
+  const preview = (url: string, who: SignedIn | null = reader) =>
     t.app.inject({
       method: 'GET',
       url: `/api/community/link-preview?url=${encodeURIComponent(url)}`,
@@ -103,7 +103,7 @@ describe('link previews', () => {
   });
 
   it('is for signed-in members, with a web address', async () => {
-    expect((await preview(`${base}/article`, undefined)).statusCode).toBe(401);
+    expect((await preview(`${base}/article`, null)).statusCode).toBe(401);
     expect((await preview('javascript:alert(1)')).statusCode).toBe(400);
     expect((await preview('not a link')).statusCode).toBe(400);
   });
