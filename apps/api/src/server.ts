@@ -22,7 +22,7 @@ const mailer: Mailer = config.smtpUrl
 
 const storage = createFileStorage(config);
 const app = await buildApp({ config, database, mailer, redis, storage });
-if (config.seedDemo && (await seedDemo(database.db))) {
+if (config.seedDemo && (await seedDemo(database.db, storage))) {
   app.log.info('Seeded demo data (password Demo@12345)');
   // The demo news corpus as local feeds, ingested like any publisher's.
   await installDemoFeeds({ config, db: database.db, storage, log: app.log });

@@ -3,18 +3,19 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import type { FileStorage } from '../lib/storage';
 import { slugify } from '../modules/auth/custom-url';
 import { insertInstitute } from '../modules/institute/institute.repository';
 import { insertPeriod } from '../modules/subscription/subscription.repository';
 import { insertUser } from '../modules/user/user.repository';
 import { DEMO_INDIVIDUALS, DEMO_INSTITUTES, DEMO_PASSWORD, demoMembers } from './demo-data';
-import { DEMO_SEEDERS } from './seeders';
+import { DEMO_FILE_SEEDERS, DEMO_SEEDERS } from './seeders';
 
 const DAY_MS = 86_400_000;
 export const DEMO_STUDENTS_PER_INSTITUTE = 34;
 
-/** True when it seeded; false when the database already had users. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** True when it seeded; false when the database already had users. Generated files go to `storage`. */
+export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(users);
   if (Number(existing?.total ?? 0) > 0) return false;
   // One hash for every demo account: they share the documented password, and argon2 is slow on purpose.
@@ -88,5 +89,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
   });
   for (const seed of DEMO_SEEDERS) await seed(db);
+  if (storage) for (const seed of DEMO_FILE_SEEDERS) await seed(db, storage);
   return true;
 }

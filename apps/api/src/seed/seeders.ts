@@ -3,8 +3,10 @@
  * Each receives the database, finds the demo institutes by custom URL and adds its own demo data.
  */
 import type { Db } from '../db/client';
+import type { FileStorage } from '../lib/storage';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
+import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community/demo/community.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
@@ -15,4 +17,8 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedTaxDemo,
   seedTeamDemo,
   seedCandidateDemo,
+  seedCommunityDemo,
 ];
+
+/** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */
+export const DEMO_FILE_SEEDERS: Array<(db: Db, storage: FileStorage) => Promise<void>> = [seedCommunityDemoImages];
