@@ -19,6 +19,7 @@ import type { AttachmentRow } from '../post.repository';
 import { type PostingRefusal, postingRefusal } from '../posting-policy';
 import { insertAttachment, type NewAttachment } from './attachment.repository';
 import { attachmentFolder } from './attachment-keys';
+import { ConversionSlots } from './conversion-slots';
 import { encodePhoto, ImageUnreadable } from './image-variants';
 import { renderPdfPages } from './pdf-pages';
 import { ToolFailedError, ToolMissingError } from './run-tool';
@@ -57,6 +58,8 @@ interface Prepared {
 }
 
 export class UploadService {
+  private readonly slots = new ConversionSlots();
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
@@ -70,7 +73,7 @@ export class UploadService {
   async upload(actor: Actor, input: UploadInput, log: FastifyBaseLogger): Promise<AttachmentRow> {
     const { bytes, sniffed } = await readUpload(input.file, input.cover);
     const id = randomUUID();
-    const prepared = await this.prepare(id, bytes, sniffed, input, log);
+    const prepared = await this.slots.run(() => this.prepare(id, bytes, sniffed, input, log));
     const written: string[] = [];
     try {
       for (const file of prepared.files) {
