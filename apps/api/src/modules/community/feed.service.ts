@@ -5,11 +5,11 @@
  * Speed (100k posts): a feed is the union of a few "arms" — public posts, the viewer's school's posts, the
  * viewer's own — and each arm is read in order from its partial index (posts_global_feed_idx,
  * posts_category_feed_idx, posts_institute_feed_idx) with a LIMIT, then merged here. One OR across the arms
- * would make PostgreSQL sort every matching row. Totals are counted with the kernel's visibility rule and cached
- * for 30 s; the public feed's first pages are cached for a few seconds (served stale while one reload runs).
+ * would make PostgreSQL sort every matching row. Totals are counted per arm (same rule as the kernel's visiblePostsWhere) and cached
+ * for 30 s in shared parts; the public feed's first pages are cached for a few seconds (served stale while one reload runs).
  */
 import { COMMUNITY_MESSAGES, type NewsfeedQuery, type Post } from '@noticeboard/shared';
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -20,7 +20,7 @@ import { TtlCache } from '../news/ttl-cache';
 import { moderates } from './member-standing';
 import { countPosts, findPost, newestPublishedFirst, type PostRow, selectPosts } from './post.repository';
 import { presentPosts } from './post.service';
-import { audiencesOf, canSeePost, visiblePostsWhere } from './post-access';
+import { audiencesOf, canSeePost } from './post-access';
 
 export type FeedQuery = NewsfeedQuery;
 type Filters = Omit<FeedQuery, 'page' | 'size' | 'customUrl'>;
@@ -58,19 +58,40 @@ function schoolArm(viewer: Actor, instituteId: string): SQL {
 
 const ownArm = (viewer: Actor) => and(eq(posts.authorId, viewer.id), published) as SQL;
 
+export interface FeedParts {
+  /** Arms every viewer of the same school and role shares (their counts are cached for all of them). */
+  shared: Array<{ key: string; where: SQL }>;
+  /** The viewer's own published posts. */
+  own: SQL | null;
+}
+
 /** The same posts as `visiblePostsWhere(viewer)` (and the school), as index-friendly parts. */
-export function feedArms(viewer: Actor | null, instituteId: string | null): SQL[] {
+export function feedParts(viewer: Actor | null, instituteId: string | null): FeedParts {
+  const own = viewer ? ownArm(viewer) : null;
   if (instituteId) {
-    const arms: SQL[] = [];
-    if (viewer?.instituteId === instituteId) arms.push(schoolArm(viewer, instituteId));
-    else arms.push(and(eq(posts.instituteId, instituteId), published, publicArm) as SQL);
-    if (viewer) arms.push(and(ownArm(viewer), eq(posts.instituteId, instituteId)) as SQL);
-    return arms;
+    const member = viewer?.instituteId === instituteId;
+    return {
+      shared: [
+        member
+          ? { key: `school:${instituteId}:${viewer.role}`, where: schoolArm(viewer, instituteId) }
+          : {
+              key: `school-public:${instituteId}`,
+              where: and(eq(posts.instituteId, instituteId), published, publicArm) as SQL,
+            },
+      ],
+      own: own ? (and(own, eq(posts.instituteId, instituteId)) as SQL) : null,
+    };
   }
-  const arms = [publicArm];
-  if (viewer?.instituteId) arms.push(schoolArm(viewer, viewer.instituteId));
-  if (viewer) arms.push(ownArm(viewer));
-  return arms;
+  const shared = [{ key: 'public', where: publicArm }];
+  if (viewer?.instituteId) {
+    shared.push({ key: `school:${viewer.instituteId}:${viewer.role}`, where: schoolArm(viewer, viewer.instituteId) });
+  }
+  return { shared, own };
+}
+
+export function feedArms(viewer: Actor | null, instituteId: string | null): SQL[] {
+  const parts = feedParts(viewer, instituteId);
+  return [...parts.shared.map((part) => part.where), ...(parts.own ? [parts.own] : [])];
 }
 
 /** The first `limit` posts of one arm, in index order. */
@@ -176,19 +197,28 @@ export class FeedService {
     return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
   }
 
-  /** Counted with the kernel's rule, cached for 30 s per viewer (their own posts count) and filters. */
-  private total(viewer: Actor | null, instituteId: string | null, filters: SQL, query: FeedQuery): Promise<number> {
+  /**
+   * The union of the arms, counted without scanning it per viewer: the shared arms (public, the school's) are
+   * counted once per school, role and filters (|A ∪ B| = |A| + |B| − |A ∩ B|), and only the viewer's own posts
+   * outside them per viewer (posts_author_idx). Each count is cached for 30 s.
+   */
+  private async total(viewer: Actor | null, instituteId: string | null, filters: SQL, query: FeedQuery) {
     const { page: _page, size: _size, customUrl: _customUrl, ...rest } = query;
-    const who = viewer ? `${viewer.id}:${viewer.role}:${viewer.instituteId ?? ''}` : 'anonymous';
-    const key = JSON.stringify({ who, instituteId, ...rest });
-    return this.totals.getOrLoad(key, async () => {
-      const where = and(
-        visiblePostsWhere(viewer),
-        instituteId ? and(eq(posts.instituteId, instituteId), published) : undefined,
-        filters,
-      );
-      return countPosts(this.db, where);
-    });
+    const filterKey = JSON.stringify(rest);
+    const count = (key: string, where: SQL) =>
+      this.totals.getOrLoad(`${key}|${filterKey}`, () => countPosts(this.db, and(where, filters)));
+    const { shared, own } = feedParts(viewer, instituteId);
+    const counts = shared.map((part) => count(part.key, part.where));
+    const [first, second] = shared;
+    if (first && second) {
+      const both = and(first.where, second.where) as SQL;
+      counts.push(count(`${first.key}&${second.key}`, both).then((n) => -n));
+    }
+    if (viewer && own) {
+      const outside = sql`not coalesce(${or(...shared.map((part) => part.where))}, false)`;
+      counts.push(count(`own:${viewer.id}:${instituteId ?? ''}:${viewer.role}`, and(own, outside) as SQL));
+    }
+    return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
   }
 
   /** After a write in this process: pages and totals are read afresh (other processes within the TTLs). */

@@ -1,10 +1,13 @@
-import { COMMUNITY_PATHS, type Post } from '@noticeboard/shared';
-import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { COMMUNITY_PATHS, type Post, roleOf } from '@noticeboard/shared';
+import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communitySettings, posts } from '../../db/schema';
+import { communitySettings, posts, users } from '../../db/schema';
 import { rowsOf } from '../../lib/paging';
+import type { Actor } from '../../plugins/auth';
 import type { SignedIn } from '../../test/session';
 import { feedArms, feedHeads, filtersWhere } from './feed.service';
+import { countPosts } from './post.repository';
+import { visiblePostsWhere } from './post-access';
 import { aPost, buildPostsWorld, type PostsWorld, postsCaller, WORLD_TIMEOUT_MS } from './post-test-kit';
 
 const signedIn = [
@@ -47,8 +50,21 @@ beforeAll(async () => {
   await create('binstitute', w.as.instituteB, {}, 25);
   await create('individual', w.as.individual, { category: 'awards' }, 5);
   await create('aforum', w.as.adminA, { feedKind: 'forum', postVisibility: 'GLOBAL' }, 1);
+  // A student's own post for the school's admins (published): only its author and the admins see it.
+  await create('aownadmin', w.as.studentA2, { audience: 'ADMIN' }, 40);
+  await w.t.db
+    .update(posts)
+    .set({ requestStatus: 'PUBLISHED', visibility: 'INSTITUTE', publishedAt: new Date(Date.now() - 40 * 60_000) })
+    .where(eq(posts.id, made.aownadmin?.id ?? ''));
 }, WORLD_TIMEOUT_MS);
 afterAll(async () => w.t.close());
+
+async function actorFor(userId: string): Promise<Actor> {
+  const [user] = await w.t.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('no user');
+  const { type, userType, instituteId, customUrl } = user;
+  return { id: userId, type, userType, instituteId, customUrl, role: roleOf(user), familyId: 'test' };
+}
 
 const feed = async (query = '', who?: SignedIn) => {
   const answer = await call('GET', `${COMMUNITY_PATHS.newsfeed}${query}`, who);
@@ -110,13 +126,42 @@ describe('a school’s community', () => {
     expect(prefix(await feed(url, w.as.studentB))).toEqual(['aglobal']);
     expect(prefix(await feed(url, w.as.studentA))).toEqual(['aglobal', 'ainstitute']);
     const admin = await feed(url, w.as.adminA);
-    expect(prefix(admin)).toEqual(['aglobal', 'ainstitute', 'afaculty']);
-    expect(admin.totalElements).toBe(3);
+    expect(prefix(admin)).toEqual(['aglobal', 'ainstitute', 'afaculty', 'aownadmin']);
+    expect(admin.totalElements).toBe(4);
+    expect(prefix(await feed(url, w.as.studentA2))).toEqual(['aglobal', 'ainstitute', 'aownadmin']);
     expect(prefix(await feed(`?customUrl=${w.schoolB.institute.customUrl.toUpperCase()}`, w.as.studentB))).toEqual([
       'bglobal',
       'binstitute',
     ]);
     expect((await call('GET', `${COMMUNITY_PATHS.newsfeed}?customUrl=no-such-school`)).status).toBe(404);
+  });
+});
+
+describe('totals', () => {
+  it('agree with the kernel’s visibility rule for every viewer and community', async () => {
+    const viewers = [undefined, ...Object.values(w.as)];
+    for (const customUrl of [null, w.schoolA.institute.customUrl, w.schoolB.institute.customUrl]) {
+      for (const who of viewers) {
+        const actor = who ? await actorFor(who.userId) : null;
+        const school =
+          customUrl === w.schoolA.institute.customUrl
+            ? w.schoolA.institute.id
+            : customUrl
+              ? w.schoolB.institute.id
+              : null;
+        const expected = await countPosts(
+          w.t.db,
+          and(
+            visiblePostsWhere(actor),
+            eq(posts.feedKind, 'community'),
+            school ? and(eq(posts.instituteId, school), ne(posts.visibility, 'SELF')) : undefined,
+          ),
+        );
+        const page = await feed(customUrl ? `?customUrl=${customUrl}&size=100` : '?size=100', who);
+        expect(page.totalElements, `${customUrl} ${actor?.role}`).toBe(expected);
+        expect(page.content).toHaveLength(expected);
+      }
+    }
   });
 });
 
