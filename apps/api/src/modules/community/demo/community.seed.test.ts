@@ -24,8 +24,9 @@ import {
 import { LocalFileStorage } from '../../../lib/storage';
 import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { seedCommunityDemo, seedCommunityDemoImages } from './community.seed';
+import { demoPictureSources, seedCommunityDemo, seedCommunityDemoImages } from './community.seed';
 import { loadDemoContent } from './demo-content';
+import { readManifest, svgHash } from './prerendered-images';
 
 let t: TestApp;
 let filesDir: string;
@@ -146,11 +147,19 @@ describe('community demo data', () => {
 
   it('is quick and shows up in the lists around the feed', async () => {
     console.info(`community demo pictures took ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(5);
     const response = await t.app.inject({ method: 'GET', url: '/api/community/top-schools' });
     expect(response.statusCode).toBe(200);
     const names = response.json().body.content.map((row: { name: string }) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Greenfield Public School', 'Riverside International Academy']));
     const spotlights = await t.app.inject({ method: 'GET', url: '/api/community/student-spotlights' });
     expect(spotlights.json().body.totalElements).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps the pre-rendered pictures in step with the content (else: npx tsx …/demo/build-demo-images.ts)', async () => {
+    const manifest = await readManifest();
+    const sources = demoPictureSources(await loadDemoContent());
+    expect(sources.length).toBeGreaterThanOrEqual(30);
+    for (const { post, svg } of sources) expect(manifest[post.id], post.id).toBe(svgHash(svg));
   });
 });

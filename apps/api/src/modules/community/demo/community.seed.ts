@@ -25,8 +25,9 @@ import type { FileStorage } from '../../../lib/storage';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { publishedVisibility, type SchoolSettings } from '../approval-rules';
-import { type DemoPost, loadDemoContent } from './demo-content';
-import { type DemoImageSpec, type RenderedImage, renderDemoImage } from './demo-images';
+import { type DemoContent, type DemoPost, loadDemoContent } from './demo-content';
+import { type DemoImageSpec, demoImageSvg } from './demo-images';
+import { DemoPictures } from './prerendered-images';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -154,13 +155,25 @@ interface StoredImage {
   title: string;
 }
 
+type PicturedPost = DemoPost & { image: NonNullable<DemoPost['image']> };
+
+/** Each demo post with a picture and the SVG it is drawn from (the palette follows the post's place). */
+export function demoPictureSources(content: DemoContent): Array<{ post: PicturedPost; svg: string }> {
+  return content.posts.flatMap((post, index) =>
+    post.image
+      ? [{ post: post as PicturedPost, svg: demoImageSvg({ ...post.image, palette: index } as DemoImageSpec) }]
+      : [],
+  );
+}
+
 async function storeImage(
   storage: FileStorage,
-  post: DemoPost & { image: NonNullable<DemoPost['image']> },
-  palette: number,
+  pictures: DemoPictures,
+  post: PicturedPost,
+  svg: string,
   written: string[],
 ): Promise<StoredImage> {
-  const rendered: RenderedImage = await renderDemoImage({ ...post.image, palette } as DemoImageSpec);
+  const rendered = await pictures.picture(post.id, svg);
   const attachmentId = randomUUID();
   const folder = `community/${attachmentId}/`;
   const storageKey = `${folder}image.webp`;
@@ -186,12 +199,7 @@ async function storeImage(
 
 /** Draws the demo posts' pictures and attaches them (posts that already have attachments are left alone). */
 export async function seedCommunityDemoImages(db: Db, storage: FileStorage): Promise<void> {
-  const content = await loadDemoContent();
-  const wanted = content.posts
-    .map((post, index) => ({ post, index }))
-    .filter((entry): entry is { post: DemoPost & { image: NonNullable<DemoPost['image']> }; index: number } =>
-      Boolean(entry.post.image),
-    );
+  const wanted = demoPictureSources(await loadDemoContent());
   if (wanted.length === 0) return;
   const rows = await db
     .select({ id: posts.id, slug: posts.slug, authorId: posts.authorId, createdAt: posts.createdAt })
@@ -209,7 +217,8 @@ export async function seedCommunityDemoImages(db: Db, storage: FileStorage): Pro
   const todo = wanted.filter(({ post }) => bySlug.has(post.id));
   const written: string[] = [];
   try {
-    const images = await mapLimited(todo, 4, ({ post, index }) => storeImage(storage, post, index, written));
+    const pictures = await DemoPictures.open();
+    const images = await mapLimited(todo, 4, ({ post, svg }) => storeImage(storage, pictures, post, svg, written));
     const attachmentRows = todo.map(({ post }, k) => {
       const row = bySlug.get(post.id) as (typeof rows)[number];
       const image = images[k] as StoredImage;

@@ -112,7 +112,11 @@ function wrap(text: string, width: number, lines: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) out.push(line);
-  return out.slice(0, lines);
+  if (out.length <= lines) return out;
+  // Too long: the last line that fits ends with an ellipsis rather than losing words silently.
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = `${kept[lines - 1]}…`;
+  return kept;
 }
 
 const textLines = (lines: string[], x: number, y: number, size: number, fill: string, anchor = 'start') =>
@@ -176,7 +180,11 @@ export interface RenderedImage {
 
 /** The SVG rasterised once; every WebP is encoded from those pixels. */
 export async function renderDemoImage(spec: DemoImageSpec): Promise<RenderedImage> {
-  const { data, info } = await sharp(Buffer.from(demoImageSvg(spec)))
+  return renderSvg(demoImageSvg(spec));
+}
+
+export async function renderSvg(svg: string): Promise<RenderedImage> {
+  const { data, info } = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
