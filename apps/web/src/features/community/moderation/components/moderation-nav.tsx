@@ -1,4 +1,5 @@
 import { Button, ScrollArea } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../../../lib/use-session';
 import { mayEditSettings, mayReview } from './moderator-role';
@@ -19,22 +20,28 @@ const SETTINGS_LINKS = [
 export function ModerationNav() {
   const user = useSessionUser();
   const { pathname } = useLocation();
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the row scrolls: bring the current page's link into view.
+  useEffect(() => {
+    if (pathname) current.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   if (!mayReview(user)) return null;
   const links = mayEditSettings(user) ? [...REVIEW_LINKS, ...SETTINGS_LINKS] : REVIEW_LINKS;
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
       <nav aria-label="Moderation" style={{ display: 'flex', gap: 8, paddingBottom: 2 }}>
         {links.map((link) => {
-          const current = pathname === link.to;
+          const here = pathname === link.to;
           return (
             <Button
               key={link.to}
+              ref={here ? current : undefined}
               component={Link}
               to={link.to}
               size="xs"
               radius="xl"
-              variant={current ? 'filled' : 'light'}
-              aria-current={current ? 'page' : undefined}
+              variant={here ? 'filled' : 'light'}
+              aria-current={here ? 'page' : undefined}
               style={{ flex: 'none' }}
             >
               {link.label}

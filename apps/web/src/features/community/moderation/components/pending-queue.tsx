@@ -11,7 +11,7 @@ import {
   type Post,
   type PostType,
 } from '@noticeboard/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError, messageOf } from '../../../../lib/api-error';
 import { usePendingAction, usePendingPosts } from '../api/pending-posts';
 import { ConfirmAction, type PendingConfirmation } from './confirm-action';
@@ -60,6 +60,11 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const list = usePendingPosts(postType, status, page);
   const act = usePendingAction();
+  const emptied = page > 0 && list.data?.content.length === 0;
+  // The last post of a later page was acted on: step back rather than show an empty page.
+  useEffect(() => {
+    if (emptied) setPage((current) => Math.max(0, current - 1));
+  }, [emptied]);
 
   const ask = (post: Post, action: ApprovalAction) => {
     const meta = ACTIONS[action];
