@@ -8,7 +8,6 @@ import { boardRoutes } from './board/board.routes';
 import { candidateRoutes } from './candidate/candidate.routes';
 import { categoryRoutes } from './category/category.routes';
 import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
-import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
 import { communityRoutes } from './community/community.routes';
 import { communityModerationRoutes } from './community/approval.routes';
 import { communityAroundRoutes } from './community/around/around.routes';
@@ -47,7 +46,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   newsRoutes,
   newsAudioRoutes,
   newsImageRoutes,
-  communityAttachmentRoutes,
   communityAttachmentRoutes,
   communityRoutes,
   communityModerationRoutes,
