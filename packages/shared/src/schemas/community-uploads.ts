@@ -13,9 +13,13 @@ export const ATTACHMENT_MAX_BYTES = Math.max(
   COMMUNITY_LIMITS.videoMaxBytes,
 );
 
-/** What the uploads accept, as the file picker's `accept` (the server decides from the bytes, not from this). */
+/**
+ * What the uploads accept, as the file picker's `accept` (the server decides from the bytes, not from this).
+ * HEIC is left out on purpose: iPhones then hand the browser a JPEG, which sharp's bundled libvips can read
+ * (it decodes AVIF but not HEIC's HEVC).
+ */
 export const ATTACHMENT_ACCEPT =
-  'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf,video/mp4,video/webm,video/quicktime';
+  'image/jpeg,image/png,image/webp,image/gif,application/pdf,video/mp4,video/webm,video/quicktime';
 
 /** `?kind=COVER_IMAGE` marks a photo as the post's cover; without it the file's content decides the type. */
 export const attachmentUploadQuerySchema = z.object({ kind: z.enum(['COVER_IMAGE']).optional() }).strict();
