@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
 import type { UserRow } from '../../user/user.repository';
+import { AroundService } from './around.service';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -331,5 +332,25 @@ describe('member lists', () => {
     expect((await get(url('parents'))).statusCode).toBe(400);
     expect((await get('/api/community/members/admins')).statusCode).toBe(400);
     expect((await get(url('admins', 'nowhere'))).statusCode).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('answers from the cache for 60 s; a new post shows after the cache is cleared', async () => {
+    const around = new AroundService(t.db);
+    const query = { page: 0, size: 20, customUrl: schoolB.institute.customUrl };
+    const before = await around.topSchools(null, query);
+    expect(before.content[0]).toMatchObject({ postCount: 1 });
+    await post({
+      key: 'b3',
+      author: people.grantedB as UserRow,
+      visibility: 'GLOBAL',
+      category: 'fun',
+      likes: 2,
+      daysAgo: 0,
+    });
+    expect(await around.topSchools(null, query)).toEqual(before);
+    around.clear();
+    expect((await around.topSchools(null, query)).content[0]).toMatchObject({ postCount: 2, likeCount: 3 });
   });
 });
