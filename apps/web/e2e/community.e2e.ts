@@ -8,7 +8,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { COMMUNITY_MESSAGES, COMMUNITY_PATHS, POST_REPORT_REASON_LABELS } from '@noticeboard/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { account, DEMO_INSTITUTE_URL, type DemoAccount, settle, signedInPage } from './support';
+import { account, DEMO_INSTITUTE_URL, type DemoAccount, settle, signedInPage, storeSession } from './support';
 
 const DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -112,7 +112,7 @@ test('a photo post goes from the composer through approval, likes, comments and 
   await expect(editor).toBeVisible(PAGE_LOAD);
   await editor.click();
   await page.keyboard.type(`${words}: our art club painted it for the eco week.`);
-  await composer.getByRole('textbox', { name: 'Category' }).click();
+  await composer.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Events' }).click();
   await composer.getByRole('textbox', { name: 'Topic' }).fill('Eco week');
   await expect(composer.getByRole('radio', { name: 'My school' })).toBeChecked();
@@ -231,6 +231,9 @@ test('visitors see the public community with category chips and post-type tabs',
   ] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/community');
+    // A visitor who already answered the cookie banner, so it does not cover the feed.
+    await storeSession(page, null);
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('button', { name: 'Create post' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Posts' }).getByRole('article').first()).toBeVisible(PAGE_LOAD);

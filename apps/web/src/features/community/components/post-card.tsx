@@ -94,7 +94,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
                 {post.author.name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {post.author.institute && (
+                {post.author.institute && post.author.institute.name !== post.author.name && (
                   <>
                     <Anchor component={Link} to={`/${post.author.institute.customUrl}/community`} size="xs" c="dimmed">
                       {post.author.institute.name}
