@@ -62,6 +62,16 @@ test('the school declines a waiting post and finds it under Rejected', async ({ 
   const created = await createPost(student, `${words} had paper kites in every colour.`);
   expect(created.requestStatus).toBe('PENDING');
 
+  // The author sees it waiting under My pending posts, without moderation buttons.
+  await signedInPage(page, account('student'));
+  await page.goto('/pending-approval');
+  const mine = page
+    .getByRole('region', { name: 'My pending posts' })
+    .getByRole('article', { name: new RegExp(`^${words}`) });
+  await expect(mine).toContainText('Waiting for approval');
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Moderation' })).toHaveCount(0);
+
   await signedInPage(page, account('institute'));
   await page.goto('/pending-approval');
   await expect(page.getByRole('heading', { level: 1, name: 'Pending approval' })).toBeVisible();

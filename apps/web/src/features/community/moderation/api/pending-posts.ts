@@ -12,6 +12,8 @@ import {
 } from '@noticeboard/shared';
 import {
   keepPreviousData,
+  type MutationOptions,
+  type QueryClient,
   type QueryKey,
   queryOptions,
   useMutation,
@@ -70,9 +72,10 @@ interface Snapshot {
  * Acts on a pending post. The post leaves every cached pending list at once (optimistic) and comes back if the
  * call fails; afterwards the lists are fetched again (a declined post now shows under Rejected).
  */
-export function usePendingAction() {
-  const queryClient = useQueryClient();
-  return useMutation<ApprovalResult, Error, PendingActionVariables, Snapshot>({
+export function pendingActionOptions(
+  queryClient: QueryClient,
+): MutationOptions<ApprovalResult, Error, PendingActionVariables, Snapshot> {
+  return {
     mutationFn: actOnPendingPost,
     onMutate: async ({ postId }) => {
       await queryClient.cancelQueries({ queryKey: moderationKeys.pending });
@@ -90,5 +93,7 @@ export function usePendingAction() {
         queryClient.invalidateQueries({ queryKey: moderationKeys.pending }),
         queryClient.invalidateQueries({ queryKey: moderationKeys.mine }),
       ]),
-  });
+  };
 }
+
+export const usePendingAction = () => useMutation(pendingActionOptions(useQueryClient()));

@@ -4,17 +4,20 @@ import {
   type PostReportAction,
   type PostReportStatus,
   pageOf,
+  type ReportedPost,
   reportedPostSchema,
 } from '@noticeboard/shared';
 import {
   keepPreviousData,
+  type MutationOptions,
+  type QueryClient,
   type QueryKey,
   queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { anyBody, get, post, query } from '../../../../lib/http';
+import { get, post, query } from '../../../../lib/http';
 import { peekSessionUser } from '../../../../lib/session';
 import { moderationKeys, pathOf } from './keys';
 import { withReportActed } from './list-updates';
@@ -41,16 +44,17 @@ export interface ReportActionVariables {
 
 /** POST ignore or remove on one report. */
 export const actOnReport = ({ reportId, action }: ReportActionVariables) =>
-  post(pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId, action }), {}, anyBody);
+  post(pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId, action }), undefined, reportedPostSchema);
 
 interface Snapshot {
   previous: Array<[QueryKey, unknown]>;
 }
 
 /** Ignores or removes: the card shows the outcome and its buttons go at once; rolled back if the call fails. */
-export function useReportAction() {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, Error, ReportActionVariables, Snapshot>({
+export function reportActionOptions(
+  queryClient: QueryClient,
+): MutationOptions<ReportedPost, Error, ReportActionVariables, Snapshot> {
+  return {
     mutationFn: actOnReport,
     onMutate: async ({ reportId, action }) => {
       await queryClient.cancelQueries({ queryKey: moderationKeys.reported });
@@ -70,5 +74,7 @@ export function useReportAction() {
         queryClient.invalidateQueries({ queryKey: moderationKeys.reported }),
         queryClient.invalidateQueries({ queryKey: moderationKeys.spamAll }),
       ]),
-  });
+  };
 }
+
+export const useReportAction = () => useMutation(reportActionOptions(useQueryClient()));

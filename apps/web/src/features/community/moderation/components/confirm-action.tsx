@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 
 export interface PendingConfirmation {
   /** The dialog's title and its confirm button's label, e.g. "Approve". */
@@ -19,26 +20,30 @@ export function ConfirmAction({
   confirmation: PendingConfirmation | null;
   onClose: () => void;
 }) {
+  // Keep showing the last question while the dialog fades out.
+  const last = useRef<PendingConfirmation | null>(null);
+  if (confirmation) last.current = confirmation;
+  const shown = confirmation ?? last.current;
   return (
-    <Modal opened={confirmation !== null} onClose={onClose} title={confirmation?.label} centered>
-      {confirmation && (
+    <Modal opened={confirmation !== null} onClose={onClose} title={shown?.label} centered>
+      {shown && (
         <Stack gap="md">
-          <Text>{confirmation.question}</Text>
+          <Text>{shown.question}</Text>
           <Text size="sm" c="dimmed" lineClamp={2}>
-            “{confirmation.subject}”
+            “{shown.subject}”
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button
-              color={confirmation.color}
+              color={shown.color}
               onClick={() => {
-                confirmation.onConfirm();
+                shown.onConfirm();
                 onClose();
               }}
             >
-              {confirmation.label}
+              {shown.label}
             </Button>
           </Group>
         </Stack>
