@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { COMMUNITY_MESSAGES, COMMUNITY_PATHS, POST_REPORT_REASON_LABELS } from '@noticeboard/shared';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { account, DEMO_INSTITUTE_URL, type DemoAccount, settle, signedInPage, storeSession } from './support';
 
 const DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -82,6 +82,16 @@ async function pageAs(browser: Browser, demo: DemoAccount, viewport = DESKTOP): 
 /** The post's card in a list: an article whose name holds the post's words. */
 const cardOf = (page: Page, words: string) => page.getByRole('article', { name: new RegExp(words) });
 
+/** Whether the locator shows up within 30 s (false instead of failing: the caller falls back to the API). */
+async function shown(locator: Locator): Promise<boolean> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface PendingRow {
   id: string;
 }
@@ -144,12 +154,13 @@ test('a photo post goes from the composer through approval, likes, comments and 
   const school = await pageAs(browser, account('institute'));
   await school.goto('/pending-approval');
   const pendingCard = cardOf(school, words);
-  if (await pendingCard.isVisible({ timeout: 30_000 }).catch(() => false)) {
+  if (await shown(pendingCard)) {
     await pendingCard.getByRole('button', { name: 'Approve' }).click();
     await school.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
     await expect(pendingCard).toHaveCount(0);
   } else {
     // TODO(e2e): the pending page did not show the post; approve through the API as the school.
+    console.warn('community e2e: /pending-approval did not show the post; approved through the API');
     await approveThroughApi(school.request, postId);
   }
 
@@ -201,12 +212,13 @@ test('a photo post goes from the composer through approval, likes, comments and 
   const admin = await pageAs(browser, account('admin'));
   await admin.goto('/reported-posts');
   const reportCard = cardOf(admin, words);
-  if (await reportCard.isVisible({ timeout: 30_000 }).catch(() => false)) {
+  if (await shown(reportCard)) {
     await reportCard.getByRole('button', { name: 'Remove' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(reportCard.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   } else {
     // TODO(e2e): the reported-posts page did not show the report; remove through the API as the admin.
+    console.warn('community e2e: /reported-posts did not show the report; removed through the API');
     const adminApi = admin.request;
     const list = await adminApi.get(`/api${COMMUNITY_PATHS.reportedPosts}`);
     const rows = ((await list.json()) as { body: { content: Array<{ id: string; entityId: string }> } }).body.content;
@@ -221,7 +233,12 @@ test('a photo post goes from the composer through approval, likes, comments and 
   await expect(friend.getByRole('list', { name: 'Posts' })).toBeVisible(PAGE_LOAD);
   await expect(cardOf(friend, words)).toHaveCount(0);
 
-  for (const other of [school, friend, reporter, admin]) await other.context().close();
+  // Clean-up only: saving a context's trace can fail when another run clears the shared artifacts folder.
+  for (const other of [school, friend, reporter, admin])
+    await other
+      .context()
+      .close()
+      .catch(() => undefined);
 });
 
 test('visitors see the public community with category chips and post-type tabs', async ({ page }) => {
