@@ -95,6 +95,7 @@ test('the school declines a waiting post and finds it under Rejected', async ({ 
   await rejected.getByRole('button', { name: 'History' }).click();
   const drawer = page.getByRole('dialog', { name: 'Post history' });
   await expect(drawer.getByRole('listitem').first()).toBeVisible();
+  await shoot(page, 'moderation-history-desktop');
   await page.keyboard.press('Escape');
 });
 
@@ -116,12 +117,14 @@ test('the school removes a reported post, once', async ({ page, apiAs }) => {
   await expect(card).toContainText('1 report');
   await card.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog', { name: 'Remove' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(card.getByRole('note')).toContainText('Removed by');
-  await expect(card.getByRole('button', { name: 'Remove' })).toBeDisabled();
-  await expect(card.getByRole('button', { name: 'Ignore' })).toBeDisabled();
-
-  await page.getByText('Removed', { exact: true }).first().click();
-  await expect(page.getByRole('article', { name: new RegExp(`^${words}`) })).toBeVisible();
+  await expect(page.getByText('Post removed')).toBeVisible();
+  // It is no longer open: it moves to Removed, with who acted and no way to act again.
+  await expect(card).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Report status' }).getByText('Removed', { exact: true }).click();
+  const removed = page.getByRole('article', { name: new RegExp(`^${words}`) });
+  await expect(removed.getByRole('note')).toContainText('Removed by Greenfield Public School');
+  await expect(removed.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await expect(removed.getByRole('button', { name: 'Ignore' })).toBeDisabled();
 });
 
 test('a school turns auto-approval on and off', async ({ page }) => {
@@ -157,6 +160,9 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/pending-approval?type=TEXT');
     await expect(page.getByRole('article').first()).toBeVisible();
     await shoot(page, `moderation-pending-${viewport.name}`);
+    await page.goto('/pending-approval');
+    await expect(page.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+    await shoot(page, `moderation-pending-photos-${viewport.name}`);
     await page.goto('/reported-posts');
     await expect(page.getByRole('heading', { level: 1, name: 'Reported posts' })).toBeVisible();
     await shoot(page, `moderation-reported-${viewport.name}`);
