@@ -181,7 +181,7 @@ test('a photo post goes from the composer through approval, likes, comments and 
   await comment.fill('What a cheerful poster! Well done, art club.');
   await friend.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(friend.getByRole('listitem', { name: /^Comment by / })).toContainText('What a cheerful poster!');
-  await expect(friend.getByLabel('1 comments')).toBeVisible();
+  await expect(friend.getByLabel('1 comment', { exact: true })).toBeVisible();
   await shot(friend, 'community-post-details-desktop');
   await friend.setViewportSize(PHONE);
   await shot(friend, 'community-post-details-phone');
@@ -259,4 +259,10 @@ test('visitors see the public community with category chips and post-type tabs',
   await page.getByRole('navigation', { name: 'Categories' }).getByText('Awards', { exact: true }).click();
   await expect(page).toHaveURL(/\/community\/awards$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Awards' })).toBeVisible();
+  // Another post type, then Reset: back to every category and Photos (spec §2).
+  await page.getByRole('radiogroup', { name: 'Post type' }).getByText('Text', { exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/awards\?type=TEXT$/);
+  await page.getByRole('button', { name: /^Reset filters/ }).click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('radio', { name: 'Photos' })).toBeChecked();
 });

@@ -191,7 +191,12 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
           <Group gap="xs">
             <LikeButton post={post} />
             {detailed ? (
-              <Group gap={6} px={8} c="dimmed" aria-label={`${post.commentCount} comments`}>
+              <Group
+                gap={6}
+                px={8}
+                c="dimmed"
+                aria-label={`${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
+              >
                 <IconMessageCircle size={20} aria-hidden />
                 <Text size="sm">{abbreviateNumber(post.commentCount)}</Text>
               </Group>

@@ -2,9 +2,10 @@ import { Alert, Box, Button, CloseButton, Grid, Group, Stack, Text, Title } from
 import { COMMUNITY_MESSAGES, DEFAULT_POST_TYPE, POST_TYPES, type Post, type PostType } from '@noticeboard/shared';
 import { IconClock, IconPencilPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../lib/use-session';
 import { type FeedFilter, useCommunityFeed } from '../api/feed';
+import { categoryPagePath } from '../api/paths';
 import { categoryLabelOf, titleCase } from '../components/community-format';
 import { CategoryChips, PostTypeTabs } from '../components/feed-tabs';
 import { PostList } from '../components/post-list';
@@ -27,6 +28,7 @@ export default function CommunityPage() {
   const typeParam = search.get('type');
   const postType: PostType = isPostType(typeParam) ? typeParam : DEFAULT_POST_TYPE;
   const user = useSessionUser();
+  const navigate = useNavigate();
   const [composing, setComposing] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -100,7 +102,23 @@ export default function CommunityPage() {
             </Alert>
           )}
           <CategoryChips customUrl={customUrl} active={category} />
-          {!viewMore && <PostTypeTabs value={postType} onChange={setType} />}
+          {!viewMore && (
+            <Group gap="xs" wrap="nowrap">
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <PostTypeTabs value={postType} onChange={setType} />
+              </div>
+              {(postType !== DEFAULT_POST_TYPE || category) && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => void navigate(categoryPagePath(customUrl))}
+                  aria-label="Reset filters to all categories and photos"
+                >
+                  Reset
+                </Button>
+              )}
+            </Group>
+          )}
           <PostList
             feed={feed}
             label="Posts"
