@@ -1,20 +1,5 @@
-/**
- * `npm run bench:news:explain [-- --reuse]`: which SQL each news scenario sends, and its plan.
- * Records every query the API issues for one request of a scenario (by wrapping node-postgres'
- * Client#query), then replays each SELECT under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { NEWS_PATHS } from '@noticeboard/shared';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase } from '../apps/api/src/db/client';
-import { AccessTokens } from '../apps/api/src/lib/access-token';
-import { OutboxMailer } from '../apps/api/src/lib/mailer';
-import { SessionService } from '../apps/api/src/modules/auth/session.service';
-import { uniformLimits } from '../apps/api/src/test/build-test-app';
 import { openBenchApp } from './news-app';
 import { openBenchDatabase } from './news-database';
 

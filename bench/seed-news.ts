@@ -20,7 +20,6 @@ import { recomputeTrending } from '../apps/api/src/modules/news/trending.reposit
 import { buildInstitute } from '../apps/api/src/test/factories';
 import {
   createBenchDatabase,
-  databaseUrlFor,
   dropBenchDatabase,
   dropSecondaryIndexes,
   literal,

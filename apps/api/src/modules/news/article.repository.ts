@@ -2,9 +2,8 @@
 import { PUBLISH_DATE_RANGES, type PublishDateRange, type TopicCategory } from '@noticeboard/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { articleBookmarks, articleReports, articles, instituteHiddenArticles, publishers } from '../../db/schema';
+import { articleBookmarks, articles, publishers } from '../../db/schema';
 import { rangeStart } from './news-clock';
-import type { Viewer } from './viewer';
 
 const listColumns = {
   id: articles.id,
