@@ -9,7 +9,7 @@
  * for 30 s in shared parts; the public feed's first pages are cached for a few seconds (served stale while one reload runs).
  */
 import { COMMUNITY_MESSAGES, type NewsfeedQuery, type Post } from '@noticeboard/shared';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -21,6 +21,7 @@ import { moderates } from './member-standing';
 import { countPosts, findPost, newestPublishedFirst, type PostRow, selectPosts } from './post.repository';
 import { presentPosts } from './post.service';
 import { audiencesOf, canSeePost } from './post-access';
+import { reportedPostIdsOf } from './reports/report.repository';
 
 export type FeedQuery = NewsfeedQuery;
 type Filters = Omit<FeedQuery, 'page' | 'size' | 'customUrl'>;
@@ -162,11 +163,22 @@ export class FeedService {
   private async page(viewer: Actor | null, instituteId: string | null, query: FeedQuery): Promise<Page<Post>> {
     const filters = filtersWhere(query);
     const arms = feedArms(viewer, instituteId);
-    const [rows, total] = await Promise.all([
-      this.rows(arms, filters, query),
+    // What a member reported leaves their feed at once (usually nothing: one index lookup).
+    const reported = viewer ? await reportedPostIdsOf(this.db, viewer.id) : [];
+    if (reported.length === 0) {
+      const [rows, total] = await Promise.all([
+        this.rows(arms, filters, query),
+        this.total(viewer, instituteId, filters, query),
+      ]);
+      return pageFrom(await presentPosts(this.db, viewer, rows), query, total);
+    }
+    const notReported = notInArray(posts.id, reported);
+    const [rows, total, hidden] = await Promise.all([
+      this.rows(arms, and(filters, notReported) as SQL, query),
       this.total(viewer, instituteId, filters, query),
+      countPosts(this.db, and(or(...arms), filters, inArray(posts.id, reported))),
     ]);
-    return pageFrom(await presentPosts(this.db, viewer, rows), query, total);
+    return pageFrom(await presentPosts(this.db, viewer, rows), query, Math.max(0, total - hidden));
   }
 
   private async rows(arms: SQL[], filters: SQL, query: FeedQuery): Promise<PostRow[]> {

@@ -230,3 +230,25 @@ describe('speed', () => {
     expect(await planOf(feedHeads(w.t.db, publicArm, awards, 20))).toMatch(/posts_(category|global)_feed_idx/);
   });
 });
+
+describe('reporting', () => {
+  it('takes a post a member reported out of their feed at once, and out of its total', async () => {
+    const before = await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=50`, w.as.studentB);
+    expect(idsOf(before.body)).toContain(made.aglobal?.id);
+    const reported = await call(
+      'POST',
+      COMMUNITY_PATHS.report.replace(':postId', made.aglobal?.id ?? ''),
+      w.as.studentB,
+      {
+        reason: 'SPAM',
+      },
+    );
+    expect(reported.status).toBeLessThan(300);
+    const after = await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=50`, w.as.studentB);
+    expect(idsOf(after.body)).not.toContain(made.aglobal?.id);
+    expect(after.body.totalElements).toBe(before.body.totalElements - 1);
+    // Others still see it.
+    const other = await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=50`, w.as.studentA);
+    expect(idsOf(other.body)).toContain(made.aglobal?.id);
+  });
+});
