@@ -33,7 +33,7 @@ export function AppLayout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -47,7 +47,16 @@ export function AppLayout() {
               Noticeboard
             </Link>
           </Group>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm" wrap="nowrap">
+          {/* A school account has many areas: the row scrolls sideways rather than pushing the account
+              controls off screen. */}
+          <Group
+            component="nav"
+            aria-label="Main"
+            gap={4}
+            visibleFrom="sm"
+            wrap="nowrap"
+            style={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+          >
             {items.map((item) => (
               <Button
                 key={item.to}
@@ -61,7 +70,7 @@ export function AppLayout() {
               </Button>
             ))}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ColorSchemeToggle />
             {user && (
               <Suspense fallback={<Avatar size={32} radius="xl" aria-hidden />}>
