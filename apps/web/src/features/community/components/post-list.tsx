@@ -2,10 +2,10 @@ import { Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSentinel } from '../../../components/use-sentinel';
 import { type PostPages, postsOf } from '../api/feed';
 import { FetchError } from './fetch-error';
 import { PostCard } from './post-card';
-import { useSentinel } from './use-sentinel';
 
 /** The shape of a post card while it loads. */
 export function PostSkeleton() {

@@ -2,11 +2,11 @@ import { Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NEWS_MESSAGES } from '@noticeboard/shared';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSentinel } from '../../../components/use-sentinel';
 import { articlesOf, type NewsPages } from '../api/feed-page';
 import { ArticleCard } from './article-card';
 import { CardSkeleton } from './card-skeleton';
 import { FetchError } from './fetch-error';
-import { useSentinel } from './use-sentinel';
 
 interface ArticleListProps {
   feed: UseInfiniteQueryResult<NewsPages>;
