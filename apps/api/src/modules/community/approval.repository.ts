@@ -10,12 +10,16 @@ import { postAttachments, posts, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
-/** Posts created at or before this moment and still PENDING count as EXPIRED. */
+/**
+ * Posts that entered the queue at or before this moment and are still PENDING count as EXPIRED. A post enters
+ * the queue when created and again when edited or appealed; both set `updated_at` (likes and comments do not),
+ * so an appealed or edited post waits its full time again.
+ */
 export const expiryCutoff = (now: Date) => new Date(now.getTime() - COMMUNITY_LIMITS.pendingExpiresDays * DAY_MS);
 
 /** A post as the queue shows it: EXPIRED when it waited longer than the expiry age. */
-export function effectiveStatus(status: PostRequestStatus, createdAt: Date, now: Date): PostRequestStatus {
-  return status === 'PENDING' && createdAt <= expiryCutoff(now) ? 'EXPIRED' : status;
+export function effectiveStatus(status: PostRequestStatus, waitingSince: Date, now: Date): PostRequestStatus {
+  return status === 'PENDING' && waitingSince <= expiryCutoff(now) ? 'EXPIRED' : status;
 }
 
 /** The posts in one pending-queue state (the row status alone is not enough for PENDING and EXPIRED). */
@@ -23,13 +27,13 @@ export function inQueueState(filter: PendingFilter, now: Date): SQL {
   const cutoff = expiryCutoff(now);
   switch (filter) {
     case 'PENDING':
-      return and(eq(posts.requestStatus, 'PENDING'), gt(posts.createdAt, cutoff)) as SQL;
+      return and(eq(posts.requestStatus, 'PENDING'), gt(posts.updatedAt, cutoff)) as SQL;
     case 'DECLINED':
       return eq(posts.requestStatus, 'DECLINED');
     case 'EXPIRED':
       return or(
         eq(posts.requestStatus, 'EXPIRED'),
-        and(eq(posts.requestStatus, 'PENDING'), lte(posts.createdAt, cutoff)),
+        and(eq(posts.requestStatus, 'PENDING'), lte(posts.updatedAt, cutoff)),
       ) as SQL;
   }
 }
@@ -82,6 +86,7 @@ export async function lockSchoolPost(tx: Queryable, instituteId: string, postId:
       savedToMagazine: posts.savedToMagazine,
       removedAt: posts.removedAt,
       createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
     })
     .from(posts)
     .where(and(eq(posts.id, postId), eq(posts.instituteId, instituteId)))

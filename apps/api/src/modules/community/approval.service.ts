@@ -83,7 +83,7 @@ export async function presentForViewer(
       moderator: moderator && row.instituteId === viewer.instituteId,
       schoolGlobalVisibility: settings?.globalVisibility ?? false,
     }),
-    requestStatus: effectiveStatus(row.requestStatus, row.createdAt, now),
+    requestStatus: effectiveStatus(row.requestStatus, row.updatedAt, now),
   }));
 }
 
@@ -148,7 +148,7 @@ export class ApprovalService {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const done = await this.db.transaction(async (tx) => {
       const post = await lockedPostOf(tx, instituteId, postId);
-      if (post.requestStatus === 'PENDING' && effectiveStatus(post.requestStatus, post.createdAt, now) === 'EXPIRED') {
+      if (post.requestStatus === 'PENDING' && effectiveStatus(post.requestStatus, post.updatedAt, now) === 'EXPIRED') {
         throw conflict(MODERATION_MESSAGES.expired);
       }
       const settings = await settingsOf(tx, instituteId);

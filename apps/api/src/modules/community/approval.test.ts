@@ -186,6 +186,14 @@ describe('the pending list', () => {
     expect(refused.json.message).toBe(MODERATION_MESSAGES.expired);
     expect((await rowOf(stale.id))?.visibility).toBe('SELF');
   });
+
+  it('gives an edited or appealed post its full waiting time again', async () => {
+    const old = await insertPost(w.t.db, { authorId: w.people.studentA.id, instituteId: A(), daysAgo: 20 });
+    // What an edit or an appeal does to a post that goes back to the queue.
+    await w.t.db.update(posts).set({ requestStatus: 'PENDING', updatedAt: new Date() }).where(eq(posts.id, old.id));
+    expect(ids((await pending('adminA', '?size=100')).body.content)).toContain(old.id);
+    expect((await act('adminA', old.id, 'ANYONE')).status).toBe(200);
+  });
 });
 
 describe('acting on a waiting post', () => {
