@@ -214,12 +214,12 @@ export async function seedCommunityDemoImages(db: Db, storage: FileStorage): Pro
       ),
     );
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  const todo = wanted.filter(({ post }) => bySlug.has(post.id));
+  const toDraw = wanted.filter(({ post }) => bySlug.has(post.id));
   const written: string[] = [];
   try {
     const pictures = await DemoPictures.open();
-    const images = await mapLimited(todo, 4, ({ post, svg }) => storeImage(storage, pictures, post, svg, written));
-    const attachmentRows = todo.map(({ post }, k) => {
+    const images = await mapLimited(toDraw, 4, ({ post, svg }) => storeImage(storage, pictures, post, svg, written));
+    const attachmentRows = toDraw.map(({ post }, k) => {
       const row = bySlug.get(post.id) as (typeof rows)[number];
       const image = images[k] as StoredImage;
       return {

@@ -14,7 +14,6 @@ import {
   keepPreviousData,
   type MutationOptions,
   type QueryClient,
-  type QueryKey,
   queryOptions,
   useMutation,
   useQuery,
@@ -23,6 +22,7 @@ import {
 import { get, post, query } from '../../../../lib/http';
 import { moderationKeys, pathOf } from './keys';
 import { withoutPost } from './list-updates';
+import { type ListSnapshot, optimisticLists } from './optimistic';
 
 export const MODERATION_PAGE_SIZE = 10;
 export const postPageSchema = pageOf(postSchema);
@@ -64,30 +64,18 @@ export interface PendingActionVariables {
 export const actOnPendingPost = ({ postId, action }: PendingActionVariables) =>
   post(pathOf(COMMUNITY_PATHS.pendingPostStatus, { postId }), { action }, approvalResultSchema);
 
-interface Snapshot {
-  previous: Array<[QueryKey, unknown]>;
-}
-
 /**
  * Acts on a pending post. The post leaves every cached pending list at once (optimistic) and comes back if the
  * call fails; afterwards the lists are fetched again (a declined post now shows under Rejected).
  */
 export function pendingActionOptions(
   queryClient: QueryClient,
-): MutationOptions<ApprovalResult, Error, PendingActionVariables, Snapshot> {
+): MutationOptions<ApprovalResult, Error, PendingActionVariables, ListSnapshot> {
   return {
     mutationFn: actOnPendingPost,
-    onMutate: async ({ postId }) => {
-      await queryClient.cancelQueries({ queryKey: moderationKeys.pending });
-      const previous = queryClient.getQueriesData({ queryKey: moderationKeys.pending });
-      queryClient.setQueriesData({ queryKey: moderationKeys.pending }, (data: unknown) =>
-        withoutPost<Post>(data, postId),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, snapshot) => {
-      for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
-    },
+    ...optimisticLists(queryClient, moderationKeys.pending, (data, { postId }: PendingActionVariables) =>
+      withoutPost<Post>(data, postId),
+    ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.pending }),

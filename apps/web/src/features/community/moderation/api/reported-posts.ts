@@ -11,7 +11,6 @@ import {
   keepPreviousData,
   type MutationOptions,
   type QueryClient,
-  type QueryKey,
   queryOptions,
   useMutation,
   useQuery,
@@ -21,6 +20,7 @@ import { get, post, query } from '../../../../lib/http';
 import { peekSessionUser } from '../../../../lib/session';
 import { moderationKeys, pathOf } from './keys';
 import { withReportActed } from './list-updates';
+import { type ListSnapshot, optimisticLists } from './optimistic';
 import { MODERATION_PAGE_SIZE } from './pending-posts';
 
 const reportedPageSchema = pageOf(reportedPostSchema);
@@ -46,28 +46,15 @@ export interface ReportActionVariables {
 export const actOnReport = ({ reportId, action }: ReportActionVariables) =>
   post(pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId, action }), undefined, reportedPostSchema);
 
-interface Snapshot {
-  previous: Array<[QueryKey, unknown]>;
-}
-
 /** Ignores or removes: the card shows the outcome and its buttons go at once; rolled back if the call fails. */
 export function reportActionOptions(
   queryClient: QueryClient,
-): MutationOptions<ReportedPost, Error, ReportActionVariables, Snapshot> {
+): MutationOptions<ReportedPost, Error, ReportActionVariables, ListSnapshot> {
   return {
     mutationFn: actOnReport,
-    onMutate: async ({ reportId, action }) => {
-      await queryClient.cancelQueries({ queryKey: moderationKeys.reported });
-      const previous = queryClient.getQueriesData({ queryKey: moderationKeys.reported });
-      const actor = peekSessionUser()?.name ?? null;
-      queryClient.setQueriesData({ queryKey: moderationKeys.reported }, (data: unknown) =>
-        withReportActed(data, reportId, action, actor),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, snapshot) => {
-      for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
-    },
+    ...optimisticLists(queryClient, moderationKeys.reported, (data, { reportId, action }: ReportActionVariables) =>
+      withReportActed(data, reportId, action, peekSessionUser()?.name ?? null),
+    ),
     // Spam review shows the same reports.
     onSettled: () =>
       Promise.all([
