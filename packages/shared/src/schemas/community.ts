@@ -127,6 +127,8 @@ export type MemberList = (typeof MEMBER_LISTS)[number];
 /** Community rules we chose where the spec is silent; the API and the web read them from here. */
 export const COMMUNITY_LIMITS = {
   descriptionMaxChars: 5_000,
+  titleMinChars: 5,
+  titleMaxChars: 150,
   commentMaxChars: 1_000,
   attachmentsPerPost: 10,
   imageMaxBytes: 10 * 1024 * 1024,
@@ -164,6 +166,8 @@ export const COMMUNITY_MESSAGES = {
   confirmApprove: 'Approve and publish this post?',
   confirmDecline: 'Decline this post? Its author will be told.',
   confirmDelete: 'Delete this post for good?',
+  forumTitleRequired: 'Give your thread a title of at least 5 characters',
+  collabPostNeedsProject: 'A collab update belongs to exactly one project',
   pendingApproval: 'Your post was sent for approval. You will see it in the community once it is approved.',
 } as const;
 
@@ -208,6 +212,8 @@ export const postAuthorSchema = z.object({
 export const postSchema = z.object({
   id: z.string(),
   slug: z.string(),
+  /** A forum thread's title (required for forum posts; optional elsewhere). */
+  title: z.string().nullable(),
   /** Sanitised HTML. */
   description: z.string(),
   category: z.string(),
@@ -222,6 +228,8 @@ export const postSchema = z.object({
   requestStatus: z.enum(POST_REQUEST_STATUSES),
   attachmentIds: z.array(attachmentSchema),
   linkPreview: linkPreviewSchema.nullable(),
+  /** A collab's update: the project it belongs to. */
+  collabId: z.string().nullable(),
   author: postAuthorSchema,
   likesCount: z.number().int(),
   likeEvent: z.boolean(),
@@ -299,6 +307,7 @@ export const communitySettingsSchema = z.object({ enabled: z.boolean() });
 /** Rich text in, sanitised on the server; attachments uploaded first through COMMUNITY_PATHS.attachments. */
 export const postBodySchema = z
   .object({
+    title: z.string().trim().max(COMMUNITY_LIMITS.titleMaxChars, 'Title is too long').optional(),
     description: z.string().trim().max(COMMUNITY_LIMITS.descriptionMaxChars, 'Description is too long'),
     category: z.string().trim().min(1, 'Choose a category'),
     topic: z.string().trim().max(60).optional(),
@@ -308,11 +317,21 @@ export const postBodySchema = z
     postVisibility: z.enum(['GLOBAL', 'INSTITUTE', 'SPECIFIC_GROUP']).default('INSTITUTE'),
     attachmentIds: z.array(z.uuid()).max(COMMUNITY_LIMITS.attachmentsPerPost).default([]),
     attachmentTitle: z.string().trim().max(120).optional(),
+    /** Posts an update to a collab the author takes part in (feedKind must be 'collab'). */
+    collabId: z.uuid().optional(),
   })
   .strict()
   .refine((body) => body.description.length > 0 || body.attachmentIds.length > 0, {
     message: 'Write something or add a photo, video or document',
     path: ['description'],
+  })
+  .refine((body) => body.feedKind !== 'forum' || (body.title?.length ?? 0) >= COMMUNITY_LIMITS.titleMinChars, {
+    message: COMMUNITY_MESSAGES.forumTitleRequired,
+    path: ['title'],
+  })
+  .refine((body) => (body.feedKind === 'collab') === (body.collabId !== undefined), {
+    message: COMMUNITY_MESSAGES.collabPostNeedsProject,
+    path: ['collabId'],
   });
 export type PostBody = z.infer<typeof postBodySchema>;
 

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { collabProjects } from './collab';
 import { institutes } from './institute';
 import { users } from './user';
 
@@ -44,12 +45,16 @@ export const posts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
+    /** A forum thread's title; optional for other kinds. */
+    title: text('title'),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The author's school; null for individuals (they post to the global community only). */
     instituteId: uuid('institute_id').references(() => institutes.id, { onDelete: 'cascade' }),
     feedKind: feedKindEnum('feed_kind').notNull().default('community'),
+    /** A collab's update (feed_kind 'collab'). */
+    collabId: uuid('collab_id').references(() => collabProjects.id, { onDelete: 'cascade' }),
     postType: postTypeEnum('post_type').notNull(),
     /** Category name (global or the school's own) and its hyphenated slug. */
     category: text('category').notNull(),
@@ -97,6 +102,9 @@ export const posts = pgTable(
       table.createdAt.desc().nullsFirst(),
     ),
     index('posts_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
+    index('posts_collab_idx')
+      .on(table.collabId, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.collabId} is not null and ${table.removedAt} is null`),
   ],
 );
 
@@ -157,7 +165,11 @@ export const postComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('post_comments_post_idx').on(table.postId, table.createdAt)],
+  (table) => [
+    index('post_comments_post_idx').on(table.postId, table.createdAt),
+    // "Replied to" forum threads: a member's comments.
+    index('post_comments_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** One report per reporter and post; the moderator's decision closes it once (status + name kept). */

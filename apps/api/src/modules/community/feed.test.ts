@@ -49,7 +49,12 @@ beforeAll(async () => {
   await create('bglobal', w.as.instituteB, { postVisibility: 'GLOBAL' }, 15);
   await create('binstitute', w.as.instituteB, {}, 25);
   await create('individual', w.as.individual, { category: 'awards' }, 5);
-  await create('aforum', w.as.adminA, { feedKind: 'forum', postVisibility: 'GLOBAL' }, 1);
+  await create(
+    'aforum',
+    w.as.adminA,
+    { feedKind: 'forum', title: 'Ideas for sports day', postVisibility: 'GLOBAL' },
+    1,
+  );
   // A student's own post for the school's admins (published): only its author and the admins see it.
   await create('aownadmin', w.as.studentA2, { audience: 'ADMIN' }, 40);
   await w.t.db

@@ -52,6 +52,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
   return {
     id: row.id,
     slug: row.slug,
+    title: row.title,
     description: row.descriptionHtml,
     category: row.category,
     categorySlug: row.categorySlug,
@@ -65,6 +66,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     requestStatus: row.requestStatus,
     attachmentIds: presentation.attachments.map(presentAttachment),
     linkPreview: preview.success ? (preview.data as LinkPreview) : null,
+    collabId: row.collabId,
     author: {
       id: row.authorId,
       name: row.authorName,

@@ -9,6 +9,8 @@ const authorSchool = alias(institutes, 'author_school');
 const postColumns = {
   id: posts.id,
   slug: posts.slug,
+  title: posts.title,
+  collabId: posts.collabId,
   authorId: posts.authorId,
   instituteId: posts.instituteId,
   feedKind: posts.feedKind,

@@ -28,6 +28,7 @@ import { presentPost } from './post.presenter';
 import { attachmentsOf, findPost, likedAmong, type PostRow } from './post.repository';
 import { canSeePost } from './post-access';
 import { recordPostHistory } from './post-history.repository';
+import { assertKindAllowed, assertSameProject } from './post-kinds';
 import {
   attachmentsOfPost,
   deleteAttachments,
@@ -175,6 +176,7 @@ export class PostService {
 
   async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
     await assertMayWrite(this.db, actor, 'post');
+    await assertKindAllowed(this.db, actor, body);
     const description = sanitizePost(body.description);
     if (!description.text && body.attachmentIds.length === 0) {
       throw badRequest('Write something or add a photo, video or document', [
@@ -196,7 +198,9 @@ export class PostService {
       const byId = new Map(attachments.map((row) => [row.id, row]));
       const types = ids.map((id) => byId.get(id)?.attachmentType).filter((type) => type !== undefined);
       const id = await insertPost(tx, {
-        slug: postSlug(description.text),
+        slug: postSlug(body.title || description.text),
+        title: body.title || null,
+        collabId: body.collabId ?? null,
         authorId: actor.id,
         instituteId: actor.instituteId,
         feedKind: body.feedKind,
@@ -227,6 +231,8 @@ export class PostService {
     if (row.authorId !== actor.id) throw forbidden('Only the author can edit this post');
     if (row.removedAt) throw forbidden('This post was removed and can no longer be edited');
     await assertMayWrite(this.db, actor, 'post');
+    assertSameProject(row, body);
+    await assertKindAllowed(this.db, actor, body);
     const description = sanitizePost(body.description);
     if (!description.text && body.attachmentIds.length === 0) {
       throw badRequest('Write something or add a photo, video or document', [
@@ -261,6 +267,7 @@ export class PostService {
         category: category.name,
         categorySlug: category.slug,
         topic: body.topic || null,
+        title: body.title || null,
         descriptionHtml: description.html,
         descriptionText: description.text,
         audience: requested.audience,
@@ -278,12 +285,14 @@ export class PostService {
             ? 'Edited; sent for approval again'
             : 'Edited',
         before: {
+          title: row.title,
           description: row.descriptionHtml,
           descriptionText: beforeText,
           category: row.category,
           visibility: row.visibility,
         },
         after: {
+          title: body.title || null,
           description: description.html,
           descriptionText: description.text,
           category: category.name,

@@ -11,6 +11,8 @@ function post(id: string, overrides: Partial<Post> = {}): Post {
   return {
     id,
     slug: `science-fair-${id.slice(0, 4)}`,
+    title: null,
+    collabId: null,
     description: '<p>Our science fair volcano</p>',
     category: 'events',
     categorySlug: 'events',

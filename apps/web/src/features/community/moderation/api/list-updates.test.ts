@@ -12,6 +12,8 @@ function post(id: string): Post {
   return {
     id,
     slug: `post-${id}`,
+    title: null,
+    collabId: null,
     description: '<p>Our class planted a tiny garden</p>',
     category: 'Events',
     categorySlug: 'events',
