@@ -17,3 +17,13 @@ export const categoryPagePath = (customUrl: string | undefined, category?: strin
 
 export const postDetailsPath = (slug: string, customUrl?: string) =>
   `${communityBase(customUrl)}/details/${encodeURIComponent(slug)}`;
+
+/** `/forum` or `/{customUrl}/forum`. */
+export const forumBase = (customUrl?: string) => (customUrl ? `/${encodeURIComponent(customUrl)}/forum` : '/forum');
+
+export const threadDetailsPath = (slug: string, customUrl?: string) =>
+  `${forumBase(customUrl)}/details/${encodeURIComponent(slug)}`;
+
+/** Where a post of any kind is read: forum threads on the forum's pages, the rest on the community's. */
+export const detailsPathOf = (post: { slug: string; feedKind: string }, customUrl?: string) =>
+  post.feedKind === 'forum' ? threadDetailsPath(post.slug, customUrl) : postDetailsPath(post.slug, customUrl);

@@ -20,6 +20,7 @@ import {
   type AttachmentType,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
+  type FeedKind,
   type LinkPreview,
   POST_AUDIENCE_LABELS,
   POST_AUDIENCES,
@@ -74,7 +75,19 @@ interface ComposerModalProps {
   defaultCategory?: string;
   /** After a new post is stored. */
   onCreated?: (post: Post) => void;
+  /** What is written: a community post (default), a forum thread, a library item or a collab update. */
+  feedKind?: FeedKind;
+  /** A collab update's project (with feedKind 'collab'). */
+  collabId?: string;
 }
+
+/** The dialog's wording per kind: [new, editing]. */
+const HEADINGS: Record<FeedKind, [string, string]> = {
+  community: ['Create a post', 'Edit post'],
+  forum: ['Start a thread', 'Edit thread'],
+  'community-library': ['Add to the library', 'Edit library item'],
+  collab: ['Post an update', 'Edit update'],
+};
 
 const ICONS: Record<AttachmentType, typeof IconPhoto> = {
   IMAGE: IconPhoto,
@@ -87,12 +100,23 @@ const ICONS: Record<AttachmentType, typeof IconPhoto> = {
  * Writing or editing a post (spec §3, §6): rich text, category and topic, audience, visibility, attachments with
  * upload progress, a preview of the first link; a confirmation before sending; refusals show their dialog.
  */
-export default function ComposerModal({ opened, onClose, post, defaultCategory, onCreated }: ComposerModalProps) {
+export default function ComposerModal({
+  opened,
+  onClose,
+  post,
+  defaultCategory,
+  onCreated,
+  feedKind = post?.feedKind ?? 'community',
+  collabId = post?.collabId ?? undefined,
+}: ComposerModalProps) {
   const user = useSessionUser();
+  const heading = HEADINGS[feedKind][post ? 1 : 0];
+  const titleRequired = feedKind === 'forum';
   const formId = useId();
   const inSchool = Boolean(user?.instituteId) || user?.type === 'INSTITUTE';
   const create = useCreatePost();
   const update = useUpdatePost(post?.id ?? '');
+  const [title, setTitle] = useState(post?.title ?? '');
   const [html, setHtml] = useState(post?.description ?? '');
   const [text, setText] = useState(post ? plainTextOf(post.description) : '');
   const [category, setCategory] = useState<string | null>(post?.categorySlug ?? defaultCategory ?? null);
@@ -161,6 +185,9 @@ export default function ComposerModal({ opened, onClose, post, defaultCategory, 
   };
 
   const bodyOf = (): PostInput => ({
+    feedKind,
+    ...(collabId ? { collabId } : {}),
+    ...(title.trim() ? { title: title.trim() } : {}),
     description: html,
     category: category ?? '',
     ...(topic.trim() ? { topic: topic.trim() } : {}),
@@ -228,7 +255,7 @@ export default function ComposerModal({ opened, onClose, post, defaultCategory, 
       <Modal
         opened={opened && !confirming && !refusal}
         onClose={onClose}
-        title={post ? 'Edit post' : 'Create a post'}
+        title={heading}
         size="lg"
         fullScreen={false}
         centered
@@ -236,7 +263,7 @@ export default function ComposerModal({ opened, onClose, post, defaultCategory, 
         <form
           id={formId}
           noValidate
-          aria-label={post ? 'Edit post' : 'Create a post'}
+          aria-label={heading}
           onSubmit={(event) => {
             event.preventDefault();
             if (uploading) return setFailure('Wait until the uploads finish.');
@@ -244,6 +271,17 @@ export default function ComposerModal({ opened, onClose, post, defaultCategory, 
           }}
         >
           <Stack gap="md">
+            {feedKind !== 'community' && (
+              <TextInput
+                label="Title"
+                placeholder={titleRequired ? 'What would you like to discuss?' : 'Optional'}
+                withAsterisk={titleRequired}
+                maxLength={COMMUNITY_LIMITS.titleMaxChars}
+                value={title}
+                onChange={(event) => setTitle(event.currentTarget.value)}
+                error={errors.title}
+              />
+            )}
             <div>
               <PostEditor
                 label="What would you like to share?"

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
-import { categoryPagePath, postDetailsPath } from '../api/paths';
+import { categoryPagePath, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -70,8 +70,8 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState(false);
-  const details = postDetailsPath(post.slug, customUrl);
-  const name = firstWordsOf(post.description) || `Post by ${post.author.name}`;
+  const details = detailsPathOf(post, customUrl);
+  const name = post.title || firstWordsOf(post.description) || `Post by ${post.author.name}`;
   const titleId = `post-${post.id}`;
   const isOwn = user?.id === post.author.id;
 
@@ -164,7 +164,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
           )}
         </Group>
 
-        <h3 id={titleId} className="visually-hidden">
+        <h3 id={titleId} className={post.title ? 'community-post-title' : 'visually-hidden'}>
           {name}
         </h3>
         {post.description && (
