@@ -1,7 +1,8 @@
-import { Code, Drawer, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Drawer, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { usePostHistory } from '../api/post';
 import { fullDateOf } from './community-format';
 import { FetchError } from './fetch-error';
+import { historyChanges } from './history-changes';
 
 /** A post's history (spec §4): who did what and when, with what changed. */
 export function HistoryDrawer({ postId, opened, onClose }: { postId: string; opened: boolean; onClose: () => void }) {
@@ -33,24 +34,38 @@ export function HistoryDrawer({ postId, opened, onClose }: { postId: string; ope
               <Text size="xs" c="dimmed">
                 {entry.actorName} · <time dateTime={entry.at}>{fullDateOf(entry.at)}</time>
               </Text>
-              {(entry.before || entry.after) && (
-                <Stack gap={2} mt={4}>
-                  {entry.before && (
-                    <Text size="xs">
-                      Before: <Code>{JSON.stringify(entry.before)}</Code>
-                    </Text>
-                  )}
-                  {entry.after && (
-                    <Text size="xs">
-                      After: <Code>{JSON.stringify(entry.after)}</Code>
-                    </Text>
-                  )}
-                </Stack>
-              )}
+              <ChangeTable before={entry.before} after={entry.after} />
             </Paper>
           ))}
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+type Values = Record<string, unknown> | null;
+
+function ChangeTable({ before, after }: { before: Values; after: Values }) {
+  const changes = historyChanges(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <Table mt={4} fz="xs" withRowBorders={false} verticalSpacing={2} horizontalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.label}>
+            <Table.Th scope="row">{change.label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
