@@ -3,8 +3,8 @@ import { ownProfilePath } from '@noticeboard/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
+import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
-import { usePublicInstitute } from '../api/public-institute';
 import { LoginForm } from '../components/login-form';
 import { parseLoginRole } from '../login-roles';
 

@@ -1,7 +1,7 @@
 import { Anchor, Tabs, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
-import { usePublicInstitute } from '../api/public-institute';
+import { usePublicInstitute } from '../../../lib/public-institute';
 import { IndividualSignupForm } from '../components/individual-signup-form';
 import { InstituteSignupForm } from '../components/institute-signup-form';
 

@@ -3,6 +3,7 @@ import { COMMUNITY_MESSAGES, DEFAULT_POST_TYPE, POST_TYPES, type Post, type Post
 import { IconClock, IconPencilPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
 import { type FeedFilter, useCommunityFeed } from '../api/feed';
 import { categoryPagePath } from '../api/paths';
@@ -22,6 +23,7 @@ const isPostType = (value: string | null): value is PostType => POST_TYPES.inclu
  */
 export default function CommunityPage() {
   const { customUrl, category, topic } = useParams();
+  const school = usePublicInstitute(customUrl);
   const { pathname } = useLocation();
   const viewMore = pathname === '/community/view-more';
   const [search, setSearch] = useSearchParams();
@@ -58,7 +60,9 @@ export default function CommunityPage() {
       : viewMore
         ? 'All posts'
         : customUrl
-          ? 'School Community'
+          ? school.data
+            ? `${school.data.name} community`
+            : 'School community'
           : 'Community';
   const onCreated = (post: Post) => setPending(post.requestStatus === 'PENDING');
 

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { isApiError, messageOf } from '../../../lib/api-error';
+import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
-import { usePublicInstitute } from '../api/public-institute';
 import { InstitutionDetails } from '../components/institution-details';
 import { OwnInstitutionPanel } from '../components/own-institution-panel';
 
