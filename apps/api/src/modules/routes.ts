@@ -12,7 +12,6 @@ import { communityAroundRoutes } from './community/around/around.routes';
 import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
 import { communityRoutes } from './community/community.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
-import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
 import { communityReportRoutes } from './community/reports/report.routes';
 import { consentRoutes } from './consent/consent.routes';
@@ -54,7 +53,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   communityModerationRoutes,
   communityReportRoutes,
   communityAroundRoutes,
-  communityForumRoutes,
   communityForumRoutes,
   communityLibraryRoutes,
 ];
