@@ -14,6 +14,11 @@ const institution = page('institution-page', () => import('../features/institute
 const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
 const communityFeed = page('community-page', () => import('../features/community/pages/community-page'));
 const communityPost = page('community-post-page', () => import('../features/community/pages/post-details-page'));
+const collabList = page('collab-list-page', () => import('../features/community/collabs/pages/collab-list-page'));
+const collabDetails = page(
+  'collab-details-page',
+  () => import('../features/community/collabs/pages/collab-details-page'),
+);
 
 export const PAGES: Readonly<Record<string, Page>> = {
   '/login': login,
@@ -72,6 +77,19 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/:customUrl/community/:category/:topic': communityFeed,
   '/community/details/:slug': communityPost,
   '/:customUrl/community/details/:slug': communityPost,
+  '/collab/:category': collabList,
+  '/collab/:category/:topic': collabList,
+  '/:customUrl/collab/:category': collabList,
+  '/:customUrl/collab/:category/:topic': collabList,
+  '/collab/details/:slug': collabDetails,
+  '/:customUrl/collab/details/:slug': collabDetails,
+  '/collabs': page('my-collabs-page', () => import('../features/community/collabs/pages/my-collabs-page')),
+  '/collabs/create': page('collab-create-page', () => import('../features/community/collabs/pages/collab-create-page')),
+  '/collabs/edit': page('collab-edit-page', () => import('../features/community/collabs/pages/collab-edit-page')),
+  '/collaboration-tracker': page(
+    'collaboration-tracker-page',
+    () => import('../features/community/collabs/pages/collaboration-tracker-page'),
+  ),
   '/student-spotlight': page(
     'student-spotlight-page',
     () => import('../features/community/pages/student-spotlight-page'),

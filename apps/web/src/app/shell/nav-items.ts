@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBooks,
   IconBrain,
+  IconBulb,
   IconChecklist,
   IconGavel,
   IconLogin,
@@ -14,6 +15,7 @@ import {
   IconSchool,
   IconShieldCheck,
   IconSparkles,
+  IconTimeline,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -31,12 +33,14 @@ const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles }
 /** Pending approval, reported posts, spam review and the school's switches. */
 const moderation: NavItem = { label: 'Moderation', to: '/pending-approval', icon: IconGavel };
 const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
+const collabs: NavItem = { label: 'Collabs', to: '/collabs', icon: IconBulb };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
 
 const BY_ROLE: Record<Role, NavItem[]> = {
   CANDIDATE: [
     community,
     news,
+    collabs,
     forYou,
     quiz,
     { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
@@ -46,6 +50,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     community,
     news,
     moderation,
+    { label: 'Collaboration tracker', to: '/collaboration-tracker', icon: IconTimeline },
     { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },
     { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
@@ -54,7 +59,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     questionBank,
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
-  FACULTY: [community, news, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  FACULTY: [community, news, collabs, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
   ADMIN: [community, news, moderation, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
   INDIVIDUAL: [
     community,

@@ -136,6 +136,9 @@ export function ExploreWidget() {
         <Anchor component={Link} to="/community/view-more" size="sm">
           All posts
         </Anchor>
+        <Anchor component={Link} to="/collab/all" size="sm">
+          Collabs
+        </Anchor>
       </Stack>
     </Widget>
   );
