@@ -56,7 +56,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  return databaseOnPglite(new PGlite(dir));
+}
+
+/** A Database over a PGlite client the caller made (tests boot one from a migrated dump). */
+export function databaseOnPglite(client: PGlite): Database {
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -1,11 +1,13 @@
 /**
- * Before any test: in CI the real PostgreSQL and Redis must answer (a failure, never a skip);
+ * Before any test: one migrated database every test file copies (migrated-template.ts), and in CI the real PostgreSQL and Redis must answer (a failure, never a skip);
  * elsewhere a missing server just means those variants do not run, and we say so.
  */
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { preparePgliteDump, preparePostgresTemplate } from './migrated-template';
 
 export default async function globalSetup(): Promise<void> {
+  await preparePgliteDump();
   const ci = process.env.CI === 'true';
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (ci && (!DATABASE_URL || !REDIS_URL)) {
@@ -21,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
     } finally {
       await client.end().catch(() => undefined);
     }
+    await preparePostgresTemplate(DATABASE_URL);
   } else {
     console.log('DATABASE_URL not set: API tests run on PGlite only.');
   }

@@ -1,7 +1,9 @@
 /** A fresh, migrated database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type Database } from '../db/client';
+import { createDatabase, type Database, databaseOnPglite } from '../db/client';
+import { pgliteDump, postgresTemplateExists, postgresTemplateName } from './migrated-template';
 
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */
@@ -11,19 +13,21 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!serverUrl) {
-    const database = createDatabase({});
-    await database.migrate();
+    const dump = pgliteDump();
+    const database = dump ? databaseOnPglite(new PGlite({ loadDataDir: dump })) : createDatabase({});
+    if (!dump) await database.migrate();
     return { ...database, destroy: () => database.close() };
   }
   const name = `nb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = await postgresTemplateExists(admin);
+  await admin.query(template ? `create database ${name} template ${postgresTemplateName}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = createDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     destroy: async () => {
