@@ -7,6 +7,7 @@ import type { FileStorage } from '../lib/storage';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
 import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community/demo/community.seed';
+import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
@@ -18,6 +19,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedTeamDemo,
   seedCandidateDemo,
   seedCommunityDemo,
+  seedForumDemo,
 ];
 
 /** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */

@@ -36,14 +36,14 @@ export const COMMUNITY_DEMO_SCHOOLS = {
   greenfield: { customUrl: 'greenfield-public-school', settings: { autoApproval: false, globalVisibility: true } },
   riverside: { customUrl: 'riverside-international-academy', settings: { autoApproval: true, globalVisibility: true } },
 } as const satisfies Record<string, { customUrl: string; settings: SchoolSettings }>;
-type SchoolKey = keyof typeof COMMUNITY_DEMO_SCHOOLS;
+export type SchoolKey = keyof typeof COMMUNITY_DEMO_SCHOOLS;
 
-interface Person {
+export interface Person {
   id: string;
   name: string;
 }
 
-interface SchoolPeople {
+export interface SchoolPeople {
   instituteId: string;
   account: Person;
   admins: Person[];
@@ -58,7 +58,7 @@ function studentNumber(email: string): number {
   return match ? Number(match[1] || 1) : Number.MAX_SAFE_INTEGER;
 }
 
-async function peopleOf(db: Db, instituteId: string): Promise<SchoolPeople | null> {
+export async function peopleOf(db: Db, instituteId: string): Promise<SchoolPeople | null> {
   const members = await db
     .select({
       id: users.id,
@@ -87,7 +87,7 @@ async function peopleOf(db: Db, instituteId: string): Promise<SchoolPeople | nul
   };
 }
 
-function resolve(people: SchoolPeople, ref: string): Person {
+export function resolve(people: SchoolPeople, ref: string): Person {
   if (ref === 'school') return people.account;
   const [kind, index] = ref.split(':') as ['admin' | 'faculty' | 'student', string];
   const list = kind === 'admin' ? people.admins : kind === 'faculty' ? people.faculty : people.students;
@@ -97,7 +97,7 @@ function resolve(people: SchoolPeople, ref: string): Person {
 }
 
 /** Everyone of a school who may like and comment (staff, the school account, consenting students). */
-const everyoneOf = (people: SchoolPeople): Person[] => [
+export const everyoneOf = (people: SchoolPeople): Person[] => [
   people.account,
   ...people.admins,
   ...people.faculty,
@@ -114,7 +114,7 @@ function hashOf(text: string): number {
 }
 
 /** `count` people of the pool, never the author, starting at a place fixed by `seed`. */
-function pick(pool: Person[], count: number, seed: string, exclude: string): Person[] {
+export function pick(pool: Person[], count: number, seed: string, exclude: string): Person[] {
   const others = pool.filter((person) => person.id !== exclude);
   if (others.length === 0) return [];
   const start = hashOf(seed) % others.length;

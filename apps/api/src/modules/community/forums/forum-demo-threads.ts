@@ -1,0 +1,268 @@
+/**
+ * The demo forum threads: our own writing, fictional people and school life. `author` and `likes` follow the
+ * community demo's references (`school`, `admin:0`, `faculty:1`, `student:3`: consenting students only).
+ */
+import type { SchoolKey } from '../demo/community.seed';
+
+export interface DemoThread {
+  slug: string;
+  school: SchoolKey;
+  author: string;
+  category: string;
+  topic?: string;
+  title: string;
+  text: string[];
+  /** GLOBAL threads are read by everyone (and answered from both schools); INSTITUTE ones inside the school. */
+  visibility: 'GLOBAL' | 'INSTITUTE';
+  state: 'PUBLISHED' | 'PENDING';
+  daysAgo: number;
+  likes: number;
+  replies: string[];
+}
+
+export const DEMO_THREADS: DemoThread[] = [
+  {
+    slug: 'how-do-you-revise-for-science-tests-forum',
+    school: 'greenfield',
+    author: 'student:1',
+    category: 'academics',
+    topic: 'science',
+    title: 'How do you revise for science tests?',
+    text: [
+      'Our next science test covers light and sound. I read the chapter twice but forget the diagrams by the next day.',
+      'What works for you? Flash cards, drawing, explaining to someone?',
+    ],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 1,
+    likes: 7,
+    replies: [
+      'I draw every diagram from memory, then check it against the book. The mistakes are what I remember.',
+      'Explaining it to my little brother works. If he understands the echo, so do I!',
+      'Ten minutes every day beats two hours the night before. Our teacher says so and she is right.',
+      'I make a one-page summary per chapter and stick it on the wall next to my desk.',
+    ],
+  },
+  {
+    slug: 'mental-maths-tricks-you-actually-use-forum',
+    school: 'riverside',
+    author: 'faculty:0',
+    category: 'tips and tricks',
+    topic: 'maths',
+    title: 'Mental maths tricks you actually use',
+    text: ['Share one trick that really saves you time. Mine: to multiply by 5, multiply by 10 and halve the answer.'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 2,
+    likes: 9,
+    replies: [
+      'To add 9, add 10 and take away 1. Simple but I use it all the time.',
+      'Squaring numbers ending in 5: 35 × 35 → 3 × 4 = 12, then 25, so 1225.',
+      'For 11 × a two-digit number, put the sum of the digits in the middle: 11 × 36 = 396.',
+    ],
+  },
+  {
+    slug: 'ideas-for-our-science-fair-stall-forum',
+    school: 'greenfield',
+    author: 'faculty:0',
+    category: 'events',
+    topic: 'science fair',
+    title: 'Ideas for our science fair stall',
+    text: [
+      'The science fair is next month. Each class gets one stall. What would you like to build or show?',
+      'Cheap, safe and something visitors can try themselves is best.',
+    ],
+    visibility: 'INSTITUTE',
+    state: 'PUBLISHED',
+    daysAgo: 3,
+    likes: 5,
+    replies: [
+      'A water filter made from sand, gravel and charcoal! Visitors can pour muddy water in.',
+      'A board of paper circuits where you close the loop to light an LED.',
+      'A wind tunnel with a table fan to test paper aeroplanes.',
+      'Could we grow cress under different colours of light and compare?',
+      'I can bring old cardboard boxes for the stall walls.',
+    ],
+  },
+  {
+    slug: 'which-book-should-the-reading-club-pick-next-forum',
+    school: 'riverside',
+    author: 'student:0',
+    category: 'stories',
+    topic: 'reading club',
+    title: 'Which book should the reading club pick next?',
+    text: ['We finished our mystery book last week. Should we try an adventure story or a funny one next?'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 4,
+    likes: 4,
+    replies: [
+      'Adventure please! Something with a map at the start of the book.',
+      'A funny one. The mystery was great but we need to laugh after that ending.',
+      'Why not a book of short stories? Everyone can pick a favourite.',
+    ],
+  },
+  {
+    slug: 'keeping-the-school-garden-alive-in-the-holidays-forum',
+    school: 'greenfield',
+    author: 'student:2',
+    category: 'awareness',
+    topic: 'eco club',
+    title: 'Keeping the school garden alive in the holidays',
+    text: ['Our vegetable beds dried out during the last break. How can we water them when nobody is at school?'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 5,
+    likes: 6,
+    replies: [
+      'Bury a plastic bottle with small holes next to each plant. It slowly lets the water out.',
+      'Mulch! A layer of dry leaves keeps the soil wet for much longer.',
+      'We made a watering rota with families who live near the school. It worked well.',
+      'Choose plants that need less water for the holiday months, like beans.',
+    ],
+  },
+  {
+    slug: 'our-class-quiz-challenge-ideas-forum',
+    school: 'riverside',
+    author: 'faculty:1',
+    category: 'challenges',
+    topic: 'quiz',
+    title: 'Ideas for our inter-class quiz challenge',
+    text: ['Every Friday this term one class sets a ten-question quiz for another. What rounds would be fun?'],
+    visibility: 'INSTITUTE',
+    state: 'PUBLISHED',
+    daysAgo: 6,
+    likes: 3,
+    replies: [
+      'A picture round with close-up photos of things around the school.',
+      'A music round: guess the song from the first three notes played on a recorder.',
+    ],
+  },
+  {
+    slug: 'how-do-you-stay-calm-before-a-presentation-forum',
+    school: 'greenfield',
+    author: 'student:3',
+    category: 'tips and tricks',
+    topic: 'speaking',
+    title: 'How do you stay calm before a presentation?',
+    text: ['I have to present my history project on Monday and my hands already shake thinking about it.'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 7,
+    likes: 8,
+    replies: [
+      'Practise in front of a mirror, then in front of one friend. By Monday it will feel normal.',
+      'Breathe in for four counts, hold for four, out for four. I do it while waiting for my turn.',
+      'Remember that everyone in the class wants you to do well.',
+      'Hold your note cards: it gives your hands something to do.',
+      'You will be great. Good luck on Monday!',
+      'Start with a question to the class. Once they answer, you are no longer alone up there.',
+    ],
+  },
+  {
+    slug: 'what-games-should-we-play-on-sports-day-forum',
+    school: 'riverside',
+    author: 'admin:0',
+    category: 'events',
+    topic: 'sports day',
+    title: 'What games should we add to sports day?',
+    text: ['Besides the races, we want a few games everyone can join, whatever their age. Suggestions welcome!'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 8,
+    likes: 6,
+    replies: [
+      'Tug of war between the houses, with teachers on every team.',
+      'A three-legged race with a parent and a child.',
+      'An obstacle course with hula hoops and cones.',
+    ],
+  },
+  {
+    slug: 'favourite-historical-place-you-have-visited-forum',
+    school: 'greenfield',
+    author: 'faculty:1',
+    category: 'history',
+    topic: 'trips',
+    title: 'The most interesting historical place you have visited',
+    text: [
+      'Over the holidays many of you travelled. Which fort, museum or old street made history come alive for you?',
+    ],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 9,
+    likes: 5,
+    replies: [
+      'A step well near my grandparents’ town. The steps go down so far it felt like a cave.',
+      'The city museum had a room of old coins. You could see how the pictures on them changed over time.',
+      'An old fort with cannons on the walls. The guide told us how the guards sent signals with fire.',
+    ],
+  },
+  {
+    slug: 'ideas-for-a-low-cost-invention-forum',
+    school: 'riverside',
+    author: 'student:2',
+    category: 'innovations',
+    topic: 'tinkering',
+    title: 'Ideas for a low-cost invention',
+    text: ['Our tinkering lab challenge: build something useful at home for less than the price of a notebook.'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 10,
+    likes: 7,
+    replies: [
+      'A phone stand from a folded cereal box. I use mine every day.',
+      'A bird feeder from a plastic bottle and two wooden spoons.',
+      'A reminder wheel for watering plants, made from two paper circles and a split pin.',
+      'A desk organiser from old toilet paper rolls painted by my sister.',
+    ],
+  },
+  {
+    slug: 'jokes-that-made-your-class-laugh-forum',
+    school: 'greenfield',
+    author: 'student:4',
+    category: 'fun',
+    title: 'Kind jokes that made your class laugh',
+    text: ['Why did the maths book look sad? Because it had too many problems. Share yours (kind ones only)!'],
+    visibility: 'INSTITUTE',
+    state: 'PUBLISHED',
+    daysAgo: 11,
+    likes: 9,
+    replies: [
+      'What do you call a sleeping dinosaur? A dino-snore!',
+      'Why did the student eat his homework? The teacher said it was a piece of cake.',
+      'What has keys but cannot open locks? A piano.',
+    ],
+  },
+  {
+    slug: 'planning-a-class-newspaper-forum',
+    school: 'riverside',
+    author: 'student:3',
+    category: 'junior reporters',
+    topic: 'newspaper',
+    title: 'Planning a class newspaper: which sections?',
+    text: ['We want to print a small class newspaper every month. Which sections would you read first?'],
+    visibility: 'GLOBAL',
+    state: 'PUBLISHED',
+    daysAgo: 12,
+    likes: 4,
+    replies: [
+      'Interviews with the school staff we rarely meet, like the librarian and the gardener.',
+      'A puzzle corner with a crossword about the month’s lessons.',
+      'Book and film reviews written by students.',
+    ],
+  },
+  {
+    slug: 'can-we-start-a-chess-club-forum',
+    school: 'greenfield',
+    author: 'student:5',
+    category: 'fun',
+    topic: 'clubs',
+    title: 'Can we start a chess club at lunchtime?',
+    text: ['A few of us play chess at lunch. Would anyone else like to join a weekly club? Beginners welcome.'],
+    visibility: 'INSTITUTE',
+    state: 'PENDING',
+    daysAgo: 0,
+    likes: 0,
+    replies: [],
+  },
+];
