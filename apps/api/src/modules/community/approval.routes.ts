@@ -19,6 +19,7 @@ import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { RouteDeps } from '../route-deps';
 import { ApprovalService } from './approval.service';
+import { emitPostChanged } from './community-events';
 import { postFlagsRoutes } from './post-flags.routes';
 import { settingsRoutes } from './settings.routes';
 
@@ -34,7 +35,7 @@ export function communityModerationRoutes(app: App, deps: RouteDeps): void {
   postFlagsRoutes(app, deps);
 }
 
-function approvalRoutes(app: App, { db, mailer, storage }: RouteDeps): void {
+function approvalRoutes(app: App, { db, mailer, storage, bus }: RouteDeps): void {
   const approvals = new ApprovalService(db, mailer, storage, app.log);
   const tags = ['community moderation'];
 
@@ -81,7 +82,9 @@ function approvalRoutes(app: App, { db, mailer, storage }: RouteDeps): void {
     },
     async (request) => {
       const { action } = request.body;
-      return ok(ACTED[action], await approvals.act(actorOf(request), request.params.postId, action));
+      const acted = await approvals.act(actorOf(request), request.params.postId, action);
+      emitPostChanged(bus, request.params.postId);
+      return ok(ACTED[action], acted);
     },
   );
 }

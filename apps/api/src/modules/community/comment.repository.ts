@@ -1,8 +1,9 @@
 /** SQL for comments: a post's live comments (oldest first) with their authors, one comment, writes. */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { institutes, postComments, users } from '../../db/schema';
+import { rowsOf } from '../../lib/paging';
 
 const authorSchool = alias(institutes, 'comment_author_school');
 
@@ -62,6 +63,34 @@ export async function insertComment(
   const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Inserts a comment, moves the post's `comment_count` and reads the comment back with its author: one statement
+ * (atomic without a transaction). A post deleted meanwhile fails on the foreign key.
+ */
+export async function insertCommentCounted(
+  db: Queryable,
+  values: { postId: string; authorId: string; text: string },
+): Promise<CommentRow> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into post_comments (post_id, author_id, text) values (${values.postId}, ${values.authorId}, ${values.text})
+      returning id, post_id, author_id, text, edited_at, deleted_at, created_at
+    ), counted as (
+      update posts set comment_count = comment_count + 1 where id = ${values.postId} returning id
+    )
+    select c.id, c.post_id as "postId", c.author_id as "authorId", c.text, c.edited_at as "editedAt",
+           c.deleted_at as "deletedAt", c.created_at as "createdAt", u.name as "authorName",
+           u.custom_url as "authorCustomUrl", u.type as "authorType", u.user_type as "authorUserType",
+           u.institute_id as "instituteId", s.name as "schoolName", s.custom_url as "schoolCustomUrl"
+      from inserted c
+      join users u on u.id = c.author_id
+      left join institutes s on s.id = u.institute_id`);
+  const [row] = rowsOf<CommentRow>(result);
+  if (!row) throw new Error('insert returned no row');
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return { ...row, createdAt: new Date(row.createdAt), editedAt: date(row.editedAt), deletedAt: date(row.deletedAt) };
 }
 
 /** False when the comment was deleted meanwhile. */

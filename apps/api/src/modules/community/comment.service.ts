@@ -11,11 +11,12 @@ import type { Actor } from '../../plugins/auth';
 import {
   type CommentRow,
   findComment,
-  insertComment,
+  insertCommentCounted,
   listComments,
   softDeleteComment,
   updateCommentText,
 } from './comment.repository';
+import { isForeignKeyViolation } from './like.repository';
 import { assertMayWrite, postNotFound, visiblePost } from './post.service';
 import { adjustCounts } from './post-write.repository';
 
@@ -58,15 +59,22 @@ export class CommentService {
     );
   }
 
+  /** Two round trips: the visibility and posting checks side by side, then the write that reads the comment back. */
   async create(actor: Actor, postId: string, text: string): Promise<Comment> {
-    const { moderator } = await visiblePost(this.db, actor, postId);
-    await assertMayWrite(this.db, actor, 'comment');
-    const id = await this.db.transaction(async (tx) => {
-      const commentId = await insertComment(tx, { postId, authorId: actor.id, text: text.trim() });
-      if (!(await adjustCounts(tx, postId, { comments: 1 }))) throw postNotFound();
-      return commentId;
-    });
-    return this.present(actor, id, moderator);
+    const [visible, mayWrite] = await Promise.allSettled([
+      visiblePost(this.db, actor, postId),
+      assertMayWrite(this.db, actor, 'comment'),
+    ]);
+    // A post the caller may not see answers 404 before any refusal to comment.
+    if (visible.status === 'rejected') throw visible.reason;
+    if (mayWrite.status === 'rejected') throw mayWrite.reason;
+    const row = await insertCommentCounted(this.db, { postId, authorId: actor.id, text: text.trim() }).catch(
+      (error: unknown) => {
+        if (isForeignKeyViolation(error)) throw postNotFound();
+        throw error;
+      },
+    );
+    return presentComment(row, actor, visible.value.moderator);
   }
 
   async edit(actor: Actor, commentId: string, text: string): Promise<Comment> {

@@ -17,10 +17,10 @@ export interface CommunityServices {
   comments: CommentService;
 }
 
-export function createCommunityServices(deps: Pick<RouteDeps, 'db' | 'storage'>): CommunityServices {
+export function createCommunityServices(deps: Pick<RouteDeps, 'db' | 'storage' | 'bus'>): CommunityServices {
   return {
     posts: new PostService(deps.db, deps.storage),
-    feeds: new FeedService(deps.db),
+    feeds: new FeedService(deps.db, deps.bus),
     likes: new LikeService(deps.db),
     comments: new CommentService(deps.db),
   };

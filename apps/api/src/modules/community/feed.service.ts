@@ -4,24 +4,28 @@
  *
  * Speed (100k posts): a feed is the union of a few "arms" — public posts, the viewer's school's posts, the
  * viewer's own — and each arm is read in order from its partial index (posts_global_feed_idx,
- * posts_category_feed_idx, posts_institute_feed_idx) with a LIMIT, then merged here. One OR across the arms
- * would make PostgreSQL sort every matching row. Totals are counted per arm (same rule as the kernel's visiblePostsWhere) and cached
- * for 30 s in shared parts; the public feed's first pages are cached for a few seconds (served stale while one reload runs).
+ * posts_category_feed_idx, posts_institute_feed_idx) with a LIMIT; their union gives the page's ids. One OR
+ * across the arms would make PostgreSQL sort every matching row. The page is one statement (one round trip):
+ * the arms, the rows, their attachments, the viewer's likes, reports and moderation standing. Totals are counted
+ * per arm (same rule as the kernel's visiblePostsWhere) and cached for 30 s in shared parts; the public feed's
+ * first pages for a few seconds (served stale while one reload runs). Both are dropped through the bus when a
+ * post enters or leaves the published feeds (community-events.ts), in every process.
  */
 import { COMMUNITY_MESSAGES, type NewsfeedQuery, type Post } from '@noticeboard/shared';
-import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { TtlCache } from '../news/ttl-cache';
-import { moderates } from './member-standing';
-import { countPosts, findPost, newestPublishedFirst, type PostRow, selectPosts } from './post.repository';
-import { presentPosts } from './post.service';
-import { audiencesOf, canSeePost } from './post-access';
-import { reportedPostIdsOf } from './reports/report.repository';
+import { COMMUNITY_POSTS_CHANGED, emitPostChanged } from './community-events';
+import { countPosts, newestPublishedFirst, selectPostsFor, type ViewerPostRow } from './post.repository';
+import { presentViewerPosts, visiblePostWhere } from './post.service';
+import { audiencesOf } from './post-access';
+import { notReportedBy, reportedBy } from './reports/report.repository';
 
 export type FeedQuery = NewsfeedQuery;
 type Filters = Omit<FeedQuery, 'page' | 'size' | 'customUrl'>;
@@ -105,24 +109,16 @@ export function feedHeads(db: Queryable, arm: SQL, filters: SQL, limit: number) 
     .limit(limit);
 }
 
-interface Head {
-  id: string;
-  publishedAt: Date | null;
-}
-
-/** The feed order: published time descending (none first, as in the indexes), then id descending. */
-function newer(a: Head, b: Head): number {
-  const at = a.publishedAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  const bt = b.publishedAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  if (at !== bt) return at > bt ? -1 : 1;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
-
 export class FeedService {
   private readonly publicPages = new TtlCache<Page<Post>>(PUBLIC_PAGE_TTL_MS, 500, { serveStale: true });
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS, 20_000, { serveStale: true });
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus?: InvalidationBus,
+  ) {
+    bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
+  }
 
   /** The global community, or one school's with `customUrl`: what the viewer may see. */
   async newsfeed(viewer: Actor | null, query: FeedQuery): Promise<Page<Post>> {
@@ -138,11 +134,8 @@ export class FeedService {
 
   /** A post's page: 404 unless the viewer may see it (moderators see their school's pending and declined ones). */
   async bySlug(viewer: Actor | null, slug: string): Promise<Post> {
-    const row = await findPost(this.db, eq(posts.slug, slug));
-    if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const moderator = await moderates(this.db, viewer, row.instituteId);
-    if (!canSeePost(viewer, row, moderator)) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const [post] = await presentPosts(this.db, viewer, [row]);
+    const { row } = await visiblePostWhere(this.db, viewer, eq(posts.slug, slug));
+    const [post] = presentViewerPosts(viewer, [row]);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     return post;
   }
@@ -160,53 +153,42 @@ export class FeedService {
     return this.publicPages.getOrLoad(key, () => this.page(null, instituteId, query));
   }
 
+  /**
+   * One statement for the page: the posts, what presenting them to the viewer needs, and how many of the
+   * viewer's reported posts the shared totals include (a member's reported posts leave their feed at once).
+   */
   private async page(viewer: Actor | null, instituteId: string | null, query: FeedQuery): Promise<Page<Post>> {
     const filters = filtersWhere(query);
     const arms = feedArms(viewer, instituteId);
-    // What a member reported leaves their feed at once (usually nothing: one index lookup).
-    const reported = viewer ? await reportedPostIdsOf(this.db, viewer.id) : [];
-    if (reported.length === 0) {
-      const [rows, total] = await Promise.all([
-        this.rows(arms, filters, query),
-        this.total(viewer, instituteId, filters, query),
-      ]);
-      return pageFrom(await presentPosts(this.db, viewer, rows), query, total);
-    }
-    const notReported = notInArray(posts.id, reported);
-    const [rows, total, hidden] = await Promise.all([
-      this.rows(arms, and(filters, notReported) as SQL, query),
+    const shown = viewer ? (and(filters, notReportedBy(viewer.id)) as SQL) : filters;
+    const hiddenWhere = viewer ? (and(or(...arms), filters, reportedBy(viewer.id)) as SQL) : undefined;
+    const [rows, total] = await Promise.all([
+      this.rows(viewer, arms, shown, query, hiddenWhere),
       this.total(viewer, instituteId, filters, query),
-      countPosts(this.db, and(or(...arms), filters, inArray(posts.id, reported))),
     ]);
-    return pageFrom(await presentPosts(this.db, viewer, rows), query, Math.max(0, total - hidden));
+    // Past the end there is no row to carry the count.
+    const hidden = rows[0]?.hidden ?? (hiddenWhere ? await countPosts(this.db, hiddenWhere) : 0);
+    return pageFrom(presentViewerPosts(viewer, rows), query, Math.max(0, total - hidden));
   }
 
-  private async rows(arms: SQL[], filters: SQL, query: FeedQuery): Promise<PostRow[]> {
+  private rows(
+    viewer: Actor | null,
+    arms: SQL[],
+    filters: SQL,
+    query: FeedQuery,
+    hiddenWhere: SQL | undefined,
+  ): Promise<ViewerPostRow[]> {
     const offset = offsetOf(query);
-    const [single] = arms;
-    if (arms.length === 1 && single) {
-      return selectPosts(this.db, { where: and(single, filters), limit: query.size, offset });
+    const read = (where: SQL, rowOffset: number) =>
+      selectPostsFor(this.db, viewer, { where, limit: query.size, offset: rowOffset, hiddenWhere });
+    if (arms.length === 1 || offset + query.size > MERGE_MAX_ROWS) {
+      return read(and(or(...arms), filters) as SQL, offset);
     }
-    if (offset + query.size > MERGE_MAX_ROWS) {
-      return selectPosts(this.db, { where: and(or(...arms), filters), limit: query.size, offset });
-    }
-    // Each arm in index order, then merged: the page is within the first offset + size of their union.
-    const heads = await Promise.all(arms.map((arm) => feedHeads(this.db, arm, filters, offset + query.size)));
-    const seen = new Set<string>();
-    const merged = heads
-      .flat()
-      .sort(newer)
-      .filter((head) => {
-        if (seen.has(head.id)) return false;
-        seen.add(head.id);
-        return true;
-      })
-      .slice(offset, offset + query.size);
-    if (merged.length === 0) return [];
-    const ids = merged.map((head) => head.id);
-    const found = await selectPosts(this.db, { where: inArray(posts.id, ids), limit: ids.length });
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
+    // Each arm read in its index order up to offset + size; the page is within their union.
+    const heads = arms.map((arm) => sql`(${feedHeads(this.db, arm, filters, offset + query.size)})`);
+    const pageIds = sql`select heads.id from (${sql.join(heads, sql` union `)}) heads
+      order by heads.published_at desc, heads.id desc limit ${query.size} offset ${offset}`;
+    return read(sql`${posts.id} in (${pageIds})`, 0);
   }
 
   /**
@@ -233,8 +215,13 @@ export class FeedService {
     return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
   }
 
-  /** After a write in this process: pages and totals are read afresh (other processes within the TTLs). */
-  forget(): void {
+  /** After a post was written: pages and totals are read afresh, here and (through the bus) in every process. */
+  forget(postId = '*'): void {
+    if (this.bus) emitPostChanged(this.bus, postId);
+    else this.clear();
+  }
+
+  private clear(): void {
     this.publicPages.clear();
     this.totals.clear();
   }

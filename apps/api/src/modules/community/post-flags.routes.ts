@@ -12,9 +12,10 @@ import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { RouteDeps } from '../route-deps';
+import { emitPostChanged } from './community-events';
 import { PostFlagsService } from './post-flags.service';
 
-export function postFlagsRoutes(app: App, { db }: RouteDeps): void {
+export function postFlagsRoutes(app: App, { db, bus }: RouteDeps): void {
   const flags = new PostFlagsService(db);
   const tags = ['community moderation'];
   const reply = { 200: envelope(postSchema) };
@@ -36,6 +37,7 @@ export function postFlagsRoutes(app: App, { db }: RouteDeps): void {
     },
     async (request) => {
       const post = await flags.setGlobal(actorOf(request), request.params.postId, request.body.global);
+      emitPostChanged(bus, post.id);
       return ok(post.globalvisibility ? 'Visible in all communities' : 'Visible inside your school', post);
     },
   );

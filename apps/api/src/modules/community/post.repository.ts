@@ -1,8 +1,17 @@
 /** SQL for reading posts: rows with their author and school, attachments, and the caller's likes. */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { institutes, postAttachments, postLikes, posts, users } from '../../db/schema';
+import {
+  approvalCommitteeMembers,
+  communitySettings,
+  institutes,
+  postAttachments,
+  postLikes,
+  posts,
+  users,
+} from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
 
 const authorSchool = alias(institutes, 'author_school');
 
@@ -100,4 +109,70 @@ export async function likedAmong(db: Queryable, userId: string, postIds: string[
     .from(postLikes)
     .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)));
   return new Set(rows.map((row) => row.postId));
+}
+
+/** An attachment as read inside a post's row (JSON: the timestamp arrives as text). */
+type AttachmentJson = Omit<AttachmentRow, 'createdAt'> & { createdAt: string };
+
+const attachmentsJson = sql<AttachmentJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', a.id, 'ownerId', a.owner_id, 'postId', a.post_id, 'position', a.position,
+    'attachmentType', a.attachment_type, 'storageKey', a.storage_key, 'variants', a.variants,
+    'relatedKeys', a.related_keys, 'thumbnailKey', a.thumbnail_key, 'mimeType', a.mime_type, 'bytes', a.bytes,
+    'width', a.width, 'height', a.height, 'title', a.title, 'createdAt', a.created_at
+  ) order by a.position)
+  from ${postAttachments} a where a.post_id = ${posts.id}), '[]'::json)`;
+
+/**
+ * Everything presenting a post to `viewer` needs, as columns of the same statement (one round trip instead of
+ * one per kind): the post's attachments, whether the viewer liked it, whether the viewer sits on their school's
+ * approval committee and the school's global-visibility switch (both once per statement: uncorrelated).
+ */
+function viewerColumns(viewer: Actor | null, hiddenWhere: SQL | undefined) {
+  const school = viewer?.instituteId ?? null;
+  const byRole = viewer?.role === 'INSTITUTE' || viewer?.role === 'ADMIN';
+  return {
+    attachmentsJson,
+    liked: viewer
+      ? sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${viewer.id})`
+      : sql<boolean>`false`,
+    viewerOnCommittee:
+      viewer && school && !byRole
+        ? sql<boolean>`exists(select 1 from ${approvalCommitteeMembers} m
+            where m.institute_id = ${school} and m.user_id = ${viewer.id} and m.removed_at is null)`
+        : sql<boolean>`false`,
+    schoolGlobalVisibility: school
+      ? sql<boolean>`coalesce((select s.global_visibility from ${communitySettings} s where s.institute_id = ${school}), false)`
+      : sql<boolean>`false`,
+    hidden: hiddenWhere ? sql<number>`(select count(*)::int from ${posts} where ${hiddenWhere})` : sql<number>`0`,
+  };
+}
+
+export interface ViewerPostOptions extends PostListOptions {
+  /** Also count the posts matching this (once per statement, e.g. the viewer's reported posts in a feed). */
+  hiddenWhere?: SQL;
+}
+
+/** Post rows with what presenting them to `viewer` needs (see `viewerColumns`), in one statement. */
+export async function selectPostsFor(db: Queryable, viewer: Actor | null, options: ViewerPostOptions) {
+  const rows = await db
+    .select({ ...postColumns, ...viewerColumns(viewer, options.hiddenWhere) })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(authorSchool, eq(authorSchool.id, posts.instituteId))
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? newestPublishedFirst))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map(({ attachmentsJson: attachments, ...row }) => ({
+    ...row,
+    hidden: Number(row.hidden),
+    attachments: attachments.map((attachment) => ({ ...attachment, createdAt: new Date(attachment.createdAt) })),
+  }));
+}
+export type ViewerPostRow = Awaited<ReturnType<typeof selectPostsFor>>[number];
+
+export async function findPostFor(db: Queryable, viewer: Actor | null, where: SQL): Promise<ViewerPostRow | undefined> {
+  const [row] = await selectPostsFor(db, viewer, { where, limit: 1 });
+  return row;
 }

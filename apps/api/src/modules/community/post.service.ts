@@ -13,7 +13,7 @@ import {
   type PostBody,
   type PostType,
 } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -25,8 +25,8 @@ import { GLOBAL_CATEGORIES } from '../category/category.service';
 import { initialState, publishedVisibility, type RequestedVisibility, type SchoolSettings } from './approval-rules';
 import { moderates, postingContextOf } from './member-standing';
 import { presentPost } from './post.presenter';
-import { attachmentsOf, findPost, likedAmong, type PostRow } from './post.repository';
-import { canSeePost } from './post-access';
+import { attachmentsOf, findPostFor, likedAmong, type PostRow, type ViewerPostRow } from './post.repository';
+import { canSeePost, moderatesByRole } from './post-access';
 import { recordPostHistory } from './post-history.repository';
 import { assertKindAllowed, assertSameProject } from './post-kinds';
 import {
@@ -70,13 +70,42 @@ export interface VisiblePost {
   moderator: boolean;
 }
 
-/** The post if the caller may see it; otherwise the same 404 as a post that does not exist. */
-export async function visiblePost(db: Queryable, viewer: Actor | null, postId: string): Promise<VisiblePost> {
-  const row = await findPost(db, eq(posts.id, postId));
+/** The same answer as `moderates(viewer, row.instituteId)`, from the columns `selectPostsFor` read. */
+export function moderatesRow(viewer: Actor | null, row: ViewerPostRow): boolean {
+  if (!viewer || !row.instituteId || viewer.instituteId !== row.instituteId) return false;
+  return moderatesByRole(viewer, row.instituteId) || row.viewerOnCommittee;
+}
+
+export interface VisibleViewerPost {
+  row: ViewerPostRow;
+  moderator: boolean;
+}
+
+/** A post (by id, slug…) the caller may see, read with what presenting it needs: one round trip; else 404. */
+export async function visiblePostWhere(db: Queryable, viewer: Actor | null, where: SQL): Promise<VisibleViewerPost> {
+  const row = await findPostFor(db, viewer, where);
   if (!row) throw postNotFound();
-  const moderator = await moderates(db, viewer, row.instituteId);
+  const moderator = moderatesRow(viewer, row);
   if (!canSeePost(viewer, row, moderator)) throw postNotFound();
   return { row, moderator };
+}
+
+/** The post if the caller may see it; otherwise the same 404 as a post that does not exist. */
+export function visiblePost(db: Queryable, viewer: Actor | null, postId: string): Promise<VisiblePost> {
+  return visiblePostWhere(db, viewer, eq(posts.id, postId));
+}
+
+/** Rows read by `selectPostsFor` (same viewer) → wire posts, with no further query. */
+export function presentViewerPosts(viewer: Actor | null, rows: ViewerPostRow[]): Post[] {
+  return rows.map((row) => {
+    const moderator = moderatesRow(viewer, row);
+    return presentPost(row, viewer, {
+      attachments: row.attachments,
+      liked: row.liked,
+      moderator,
+      schoolGlobalVisibility: moderator && row.schoolGlobalVisibility,
+    });
+  });
 }
 
 /**
@@ -330,9 +359,9 @@ export class PostService {
   }
 
   private async present(actor: Actor, postId: string): Promise<Post> {
-    const row = await findPost(this.db, eq(posts.id, postId));
+    const row = await findPostFor(this.db, actor, eq(posts.id, postId));
     if (!row) throw postNotFound();
-    const [post] = await presentPosts(this.db, actor, [row]);
+    const [post] = presentViewerPosts(actor, [row]);
     if (!post) throw postNotFound();
     return post;
   }

@@ -46,8 +46,8 @@ const COLLECTIONS: Array<{ path: string; collection: PostCollection; summary: st
   },
 ];
 
-export function communityAroundRoutes(app: App, { db }: RouteDeps): void {
-  const around = new AroundService(db);
+export function communityAroundRoutes(app: App, { db, bus }: RouteDeps): void {
+  const around = new AroundService(db, undefined, bus);
 
   app.get(
     COMMUNITY_PATHS.topSchools,

@@ -21,11 +21,13 @@ import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { communitySettings, posts } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { consentAllows } from '../../consent/consent.policy';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { TtlCache } from '../../news/ttl-cache';
+import { COMMUNITY_POSTS_CHANGED } from '../community-events';
 import { moderates } from '../member-standing';
 import { presentPost } from '../post.presenter';
 import {
@@ -73,7 +75,11 @@ export class AroundService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+    bus?: InvalidationBus,
+  ) {
+    // A post approved, removed or deleted leaves (or enters) the lists at once, in every process.
+    bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
+  }
 
   /** Drops every cached answer (tests, or after a bulk change). */
   clear(): void {

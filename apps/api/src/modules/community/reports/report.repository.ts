@@ -13,6 +13,11 @@ export async function reportedPostIdsOf(db: Queryable, userId: string): Promise<
   return rows.map((row) => row.postId);
 }
 
+/** As SQL for a feed's WHERE: posts `userId` reported. */
+export function reportedBy(userId: string): SQL {
+  return sql`${posts.id} in (select ${postReports.postId} from ${postReports} where ${postReports.reporterId} = ${userId})`;
+}
+
 /** The same as SQL for a feed's WHERE: posts `userId` has not reported. */
 export function notReportedBy(userId: string): SQL {
   return sql`not exists (select 1 from ${postReports} where ${postReports.reporterId} = ${userId} and ${postReports.postId} = ${posts.id})`;

@@ -19,6 +19,7 @@ import { ok } from '../../../lib/reply';
 import { actorOf, signedIn } from '../../../plugins/auth';
 import type { App } from '../../../types';
 import type { RouteDeps } from '../../route-deps';
+import { emitPostChanged } from '../community-events';
 import { appealRoutes } from './appeal.routes';
 import { AppealService } from './appeal.service';
 import { historyRoutes } from './history.routes';
@@ -30,7 +31,7 @@ import { SpamService } from './spam.service';
 
 export const COMMUNITY_TAGS = ['community'];
 
-export function communityReportRoutes(app: App, { db, mailer, config }: RouteDeps): void {
+export function communityReportRoutes(app: App, { db, mailer, config, bus }: RouteDeps): void {
   const reports = new ReportService(db, mailer);
   const tags = COMMUNITY_TAGS;
 
@@ -81,6 +82,7 @@ export function communityReportRoutes(app: App, { db, mailer, config }: RouteDep
     async (request) => {
       const { reportId, action } = request.params;
       const reviewed = await reports.act(actorOf(request), reportId, action);
+      if (action === 'remove') emitPostChanged(bus, reviewed.post.id);
       return ok(action === 'remove' ? COMMUNITY_REPORT_MESSAGES.removed : COMMUNITY_REPORT_MESSAGES.ignored, reviewed);
     },
   );
