@@ -1,18 +1,14 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  COLLAB_MESSAGES,
-  COLLAB_STATUS_LABELS,
-  type Collab,
-  canMoveCollab,
-  TEAM_SETTABLE_STATUSES,
-} from '@noticeboard/shared';
+import { COLLAB_MESSAGES, COLLAB_STATUS_LABELS, type Collab, TEAM_SETTABLE_STATUSES } from '@noticeboard/shared';
 import { IconChevronDown, IconEdit, IconRosetteDiscountCheck, IconSend, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../../lib/api-error';
+import { useSessionUser } from '../../../../lib/use-session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { collabEditPath } from '../api/collab-paths';
+import { collabRightsOf } from '../api/collab-rights';
 import { usePublishCollab, useSendForApproval, useSetCollabStatus } from '../api/collabs';
 import { EvaluateDialog } from './evaluate-dialog';
 
@@ -29,9 +25,9 @@ export function CollabActions({ collab }: { collab: Collab }) {
   const [confirm, setConfirm] = useState<'send' | 'publish' | null>(null);
   const [evaluating, setEvaluating] = useState(false);
   const statuses = collab.nextStatuses.filter(isTeamSettable);
-  const canSend = collab.canEdit && canMoveCollab(collab.status, 'SUBMITTED');
+  const canSend = collabRightsOf(collab, useSessionUser()).sendForApproval;
 
-  if (!collab.canEdit && statuses.length === 0 && !collab.canEvaluate && !collab.canPublish) return null;
+  if (!collab.canEdit && !canSend && statuses.length === 0 && !collab.canEvaluate && !collab.canPublish) return null;
   return (
     <Group gap="xs" role="group" aria-label="Collab actions">
       {collab.canEdit && (

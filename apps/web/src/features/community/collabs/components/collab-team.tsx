@@ -5,8 +5,10 @@ import { COLLAB_LIMITS, type Collab, type CollabPerson } from '@noticeboard/shar
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../../lib/api-error';
+import { useSessionUser } from '../../../../lib/use-session';
 import { initialsOf } from '../../components/community-format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { collabRightsOf } from '../api/collab-rights';
 import { type TeamKind, useAddableMembers, useAddTeamMember, useRemoveTeamMember } from '../api/collabs';
 
 const KIND_WORDS: Record<TeamKind, { one: string; add: string; placeholder: string }> = {
@@ -124,8 +126,10 @@ export function CollabTeam({ collab }: { collab: Collab }) {
   const removeParticipant = useRemoveTeamMember(collab.id, 'PARTICIPANT');
   const removeMentor = useRemoveTeamMember(collab.id, 'FACULTY');
   const remove = removing?.kind === 'FACULTY' ? removeMentor : removeParticipant;
-  const manage = collab.canEdit;
-  const removable = (person: CollabPerson) => (manage ? () => setRemoving(person) : undefined);
+  const rights = collabRightsOf(collab, useSessionUser());
+  const manage = rights.manageTeam;
+  const removable = (person: CollabPerson) =>
+    manage || rights.mayLeave(person.id) ? () => setRemoving(person) : undefined;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="collab-team-title">
