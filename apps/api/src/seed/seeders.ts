@@ -8,6 +8,7 @@ import { seedAcademicDemo } from '../modules/academic/academic.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
 import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community/demo/community.seed';
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
+import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
@@ -20,7 +21,11 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedCandidateDemo,
   seedCommunityDemo,
   seedForumDemo,
+  seedLibraryDemo,
 ];
 
 /** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */
-export const DEMO_FILE_SEEDERS: Array<(db: Db, storage: FileStorage) => Promise<void>> = [seedCommunityDemoImages];
+export const DEMO_FILE_SEEDERS: Array<(db: Db, storage: FileStorage) => Promise<void>> = [
+  seedCommunityDemoImages,
+  seedLibraryDemoFiles,
+];
