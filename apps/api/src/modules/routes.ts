@@ -10,6 +10,7 @@ import { categoryRoutes } from './category/category.routes';
 import { communityModerationRoutes } from './community/approval.routes';
 import { communityAroundRoutes } from './community/around/around.routes';
 import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
+import { collabRoutes } from './community/collabs/collab.routes';
 import { communityRoutes } from './community/community.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
@@ -55,4 +56,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   communityAroundRoutes,
   communityForumRoutes,
   communityLibraryRoutes,
+  collabRoutes,
 ];
