@@ -14,11 +14,15 @@ const institution = page('institution-page', () => import('../features/institute
 const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
 const communityFeed = page('community-page', () => import('../features/community/pages/community-page'));
 const communityPost = page('community-post-page', () => import('../features/community/pages/post-details-page'));
+const library = page('library-page', () => import('../features/community/library/pages/library-page'));
 const collabList = page('collab-list-page', () => import('../features/community/collabs/pages/collab-list-page'));
 const collabDetails = page(
   'collab-details-page',
   () => import('../features/community/collabs/pages/collab-details-page'),
 );
+const forum = page('forum-page', () => import('../features/community/forums/pages/forum-page'));
+const forumThread = page('forum-thread-page', () => import('../features/community/forums/pages/thread-details-page'));
+const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 
 export const PAGES: Readonly<Record<string, Page>> = {
   '/login': login,
@@ -77,12 +81,22 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/:customUrl/community/:category/:topic': communityFeed,
   '/community/details/:slug': communityPost,
   '/:customUrl/community/details/:slug': communityPost,
+  '/community-library/:category': library,
+  '/community-library/:category/:topic': library,
   '/collab/:category': collabList,
   '/collab/:category/:topic': collabList,
   '/:customUrl/collab/:category': collabList,
   '/:customUrl/collab/:category/:topic': collabList,
   '/collab/details/:slug': collabDetails,
   '/:customUrl/collab/details/:slug': collabDetails,
+  '/forum/:category': forum,
+  '/forum/:category/:topic': forum,
+  '/:customUrl/forum/:category': forum,
+  '/:customUrl/forum/:category/:topic': forum,
+  '/forum/details/:slug': forumThread,
+  '/:customUrl/forum/details/:slug': forumThread,
+  '/forums': forums,
+  '/forums/:forumType': forums,
   '/collabs': page('my-collabs-page', () => import('../features/community/collabs/pages/my-collabs-page')),
   '/collabs/create': page('collab-create-page', () => import('../features/community/collabs/pages/collab-create-page')),
   '/collabs/edit': page('collab-edit-page', () => import('../features/community/collabs/pages/collab-edit-page')),
