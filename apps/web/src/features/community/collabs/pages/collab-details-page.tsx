@@ -1,6 +1,6 @@
-import { Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { COLLAB_MESSAGES, type Collab, type Post } from '@noticeboard/shared';
-import { IconArrowLeft, IconCalendar, IconPencilPlus, IconSchool } from '@tabler/icons-react';
+import { Alert, Anchor, Button, CloseButton, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { COLLAB_MESSAGES, COMMUNITY_MESSAGES, type Collab, type Post } from '@noticeboard/shared';
+import { IconArrowLeft, IconCalendar, IconClock, IconPencilPlus, IconSchool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -78,7 +78,9 @@ function Updates({ collab, customUrl }: { collab: Collab; customUrl?: string }) 
   const queryClient = useQueryClient();
   const viewer = viewerOf(useSessionUser());
   const [composing, setComposing] = useState(false);
-  const onCreated = (_post: Post) => {
+  const [pending, setPending] = useState(false);
+  const onCreated = (post: Post) => {
+    setPending(post.requestStatus === 'PENDING');
     void queryClient.invalidateQueries({ queryKey: [...COMMUNITY_KEY, 'list'] });
     void queryClient.invalidateQueries({ queryKey: [...COLLABS_KEY, 'project', viewer, collab.slug] });
   };
@@ -94,6 +96,14 @@ function Updates({ collab, customUrl }: { collab: Collab; customUrl?: string }) 
           </Button>
         )}
       </Group>
+      {pending && (
+        <Alert color="orange" variant="light" icon={<IconClock size={18} />} role="status" title="Waiting for approval">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="sm">{COMMUNITY_MESSAGES.pendingApproval}</Text>
+            <CloseButton aria-label="Dismiss" onClick={() => setPending(false)} />
+          </Group>
+        </Alert>
+      )}
       <PostList
         feed={posts}
         label="Collab updates"
