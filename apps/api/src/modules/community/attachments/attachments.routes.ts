@@ -2,11 +2,12 @@
 import type { App } from '../../../types';
 import type { RouteDeps } from '../../route-deps';
 import { fileRoutes } from './file.routes';
-import { linkPreviewRoutes } from './link-preview.routes';
+import { linkPreviewRoutes, previewImageRoutes } from './link-preview.routes';
 import { uploadRoutes } from './upload.routes';
 
 export function communityAttachmentRoutes(app: App, deps: RouteDeps): void {
   uploadRoutes(app, deps);
   fileRoutes(app, deps);
   linkPreviewRoutes(app, deps);
+  previewImageRoutes(app, deps);
 }

@@ -1,12 +1,15 @@
 /**
  * Link previews: the page is fetched by the server, only from public addresses (lib/outbound-address, unless
- * OUTBOUND_ALLOW_PRIVATE), within 5 s and 1 MB, and only when it is HTML. Results are kept 10 minutes in
- * memory, so a link pasted into many posts is fetched once. Any failure is one answer: 422.
+ * OUTBOUND_ALLOW_PRIVATE), within 5 s and 1 MB, and only when it is HTML. Its picture is copied into our storage
+ * (preview-image.ts) or left out: a preview never points a reader's browser at another site's picture. Results are
+ * kept 10 minutes in memory, so a link pasted into many posts is fetched once. Any failure is one answer: 422.
  */
 import { ATTACHMENT_MESSAGES, type LinkPreview } from '@noticeboard/shared';
 import { AppError } from '../../../lib/errors';
 import { fetchOutbound } from '../../../lib/outbound-address';
+import type { FileStorage } from '../../../lib/storage';
 import { parseLinkPreview } from './link-preview.parse';
+import { keepPreviewImage } from './preview-image';
 
 export const LINK_PREVIEW_TIMEOUT_MS = 5_000;
 export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
@@ -19,6 +22,8 @@ class PreviewUnavailable extends Error {}
 
 export interface LinkPreviewOptions {
   allowPrivate: boolean;
+  /** Where preview pictures are copied to; without it previews have no picture. */
+  storage?: FileStorage;
   timeoutMs?: number;
   now?: () => number;
 }
@@ -64,7 +69,11 @@ export class LinkPreviewService {
         throw new PreviewUnavailable(`HTTP ${response.status} ${contentType}`);
       }
       const body = await readCapped(response, LINK_PREVIEW_MAX_BYTES);
-      return parseLinkPreview(decode(body, contentType), url, finalUrl);
+      const parsed = parseLinkPreview(decode(body, contentType), url, finalUrl);
+      const { storage, allowPrivate } = this.options;
+      const imageUrl =
+        parsed.imageUrl && storage ? await keepPreviewImage(parsed.imageUrl, { storage, allowPrivate }) : null;
+      return { ...parsed, imageUrl };
     } finally {
       clearTimeout(timer);
     }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual } from '../../../test/factories';
@@ -13,6 +14,15 @@ const PAGE = `<!doctype html><html><head>
   <meta property="og:site_name" content="Hillside News">
 </head><body><p>Hello</p></body></html>`;
 
+/** A poster with EXIF (camera and GPS-style fields): the stored copy must carry none of it. */
+const POSTER = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3a7' } })
+  .png()
+  .withExif({
+    IFD0: { Make: 'PocketCam', Model: 'Kid 1' },
+    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+  })
+  .toBuffer();
+
 /** A loopback site: a page with Open Graph tags, a plain page, a text file and one that never answers. */
 function fixtureServer() {
   const hits = new Map<string, number>();
@@ -20,6 +30,14 @@ function fixtureServer() {
     const url = request.url ?? '/';
     hits.set(url, (hits.get(url) ?? 0) + 1);
     if (url === '/hang') return; // never answers
+    if (url === '/images/poster.png') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(POSTER);
+    }
+    if (url === '/broken-image') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return response.end(PAGE.replace('/images/poster.png', '/notes.txt'));
+    }
     if (url === '/plain') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return response.end(
@@ -67,16 +85,36 @@ describe('link previews', () => {
       headers: who ? { cookie: who.cookie } : {},
     });
 
-  it('reads Open Graph title, description, image and site name', async () => {
+  it('reads Open Graph title, description, image and site name; the picture is our re-encoded copy', async () => {
     const response = await preview(`${base}/article#top`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().body).toEqual({
+    const body = response.json().body;
+    expect(body).toEqual({
       url: `${base}/article`,
       title: 'Science & Art Week',
       description: 'Students show their projects.',
-      imageUrl: `${base}/images/poster.png`,
+      imageUrl: expect.stringMatching(/^\/api\/community\/link-preview\/images\/[0-9a-f]{64}\.webp$/),
       siteName: 'Hillside News',
     });
+    const image = await t.app.inject({ method: 'GET', url: body.imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(POSTER).metadata()).exif).toBeDefined();
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 320 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('leaves the picture out when it is not an image, and refuses names that are not ours', async () => {
+    const response = await preview(`${base}/broken-image`);
+    expect(response.json().body).toMatchObject({ title: 'Science & Art Week', imageUrl: null });
+    const traversal = await t.app.inject({ method: 'GET', url: '/api/community/link-preview/images/..%2Fsecret.webp' });
+    expect(traversal.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/community/link-preview/images/${'0'.repeat(64)}.webp`,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('falls back to <title> and the description meta, and keeps a preview for 10 minutes', async () => {
