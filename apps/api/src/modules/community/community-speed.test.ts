@@ -1,0 +1,204 @@
+/**
+ * The speed work must not cost correctness: what the merged statements and the bus-dropped caches answer is
+ * seen at once by the member who changed it and, through the bus, by every other process.
+ */
+import { COMMUNITY_PATHS, type Post } from '@noticeboard/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communitySettings, postComments, postingRestrictions, postLikes, posts } from '../../db/schema';
+import { InvalidationBus } from '../../lib/invalidation-bus';
+import { buildMember } from '../../test/factories';
+import { type SignedIn, signIn } from '../../test/session';
+import { FeedService } from './feed.service';
+import { buildReportsWorld, insertPost, pathOf, type ReportsWorld, reportsCaller } from './reports/reports-test-kit';
+
+let w: ReportsWorld;
+let call: ReturnType<typeof reportsCaller>;
+const ids = (page: { content: Post[] }) => page.content.map((post) => post.id);
+const publicPost = (w: ReportsWorld, description: string) =>
+  insertPost(w.t.db, {
+    authorId: w.people.author.id,
+    instituteId: w.schoolA.institute.id,
+    visibility: 'GLOBAL',
+    requestedVisibility: 'GLOBAL',
+    audience: 'EVERYONE',
+    descriptionHtml: `<p>${description}</p>`,
+    descriptionText: description,
+  });
+const publicFeed = async () => (await call('GET', `${COMMUNITY_PATHS.publicNewsfeed}?size=50`)).body;
+const feedOf = async (who: SignedIn) => (await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=50`, who)).body;
+
+beforeAll(async () => {
+  w = await buildReportsWorld();
+  call = reportsCaller(w.t);
+}, 600_000);
+
+afterAll(async () => {
+  await w?.t.close();
+});
+
+describe('cached public pages follow moderation at once', () => {
+  it('drops a post removed after a report from the public feed and the featured list', async () => {
+    const post = await publicPost(w, 'Our choir sang at the town hall.');
+    await w.t.db.update(posts).set({ featured: true }).where(eq(posts.id, post.id));
+    const before = await publicFeed();
+    expect(ids(before)).toContain(post.id);
+    expect(ids((await call('GET', COMMUNITY_PATHS.featuredPosts)).body)).toContain(post.id);
+
+    const filed = await call('POST', pathOf(COMMUNITY_PATHS.report, { postId: post.id }), w.as.reporter, {
+      reason: 'SPAM',
+    });
+    expect(filed.status).toBe(201);
+    const removed = await call(
+      'POST',
+      pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId: filed.body.id, action: 'remove' }),
+      w.as.instituteA,
+    );
+    expect(removed.status).toBe(200);
+
+    const after = await publicFeed();
+    expect(ids(after)).not.toContain(post.id);
+    expect(after.totalElements).toBe(before.totalElements - 1);
+    expect(ids((await call('GET', COMMUNITY_PATHS.featuredPosts)).body)).not.toContain(post.id);
+  });
+
+  it('shows an approved post in the public feed at once', async () => {
+    await w.t.db
+      .insert(communitySettings)
+      .values({ instituteId: w.schoolA.institute.id, globalVisibility: true })
+      .onConflictDoUpdate({ target: communitySettings.instituteId, set: { globalVisibility: true } });
+    const pending = await insertPost(w.t.db, {
+      authorId: w.people.author.id,
+      instituteId: w.schoolA.institute.id,
+      visibility: 'SELF',
+      requestedVisibility: 'GLOBAL',
+      audience: 'EVERYONE',
+      requestStatus: 'PENDING',
+      publishedAt: null,
+    });
+    expect(ids(await publicFeed())).not.toContain(pending.id);
+    const approved = await call(
+      'POST',
+      pathOf(COMMUNITY_PATHS.pendingPostStatus, { postId: pending.id }),
+      w.as.instituteA,
+      { action: 'ANYONE' },
+    );
+    expect(approved.status).toBe(200);
+    expect(ids(await publicFeed())).toContain(pending.id);
+  });
+
+  it('drops the pages of every process sharing the bus', async () => {
+    const bus = new InvalidationBus();
+    const [here, there] = [new FeedService(w.t.db, bus), new FeedService(w.t.db, bus)];
+    const query = { page: 0, size: 50, feedKind: 'community' } as const;
+    const post = await publicPost(w, 'Grade 4 built a bird feeder.');
+    expect(ids(await here.publicNewsfeed(query))).toContain(post.id);
+    expect(ids(await there.publicNewsfeed(query))).toContain(post.id);
+
+    await w.t.db.delete(posts).where(eq(posts.id, post.id));
+    // Cached: the other process still serves the page until the bus says otherwise.
+    expect(ids(await there.publicNewsfeed(query))).toContain(post.id);
+    here.forget(post.id);
+    expect(ids(await here.publicNewsfeed(query))).not.toContain(post.id);
+    expect(ids(await there.publicNewsfeed(query))).not.toContain(post.id);
+  });
+});
+
+describe("the viewer's own state, read in the page's statement", () => {
+  it('hides a post from the member who reported it at once (and from the total), not from others', async () => {
+    const post = await insertPost(w.t.db, { authorId: w.people.author.id, instituteId: w.schoolA.institute.id });
+    const before = await feedOf(w.as.reporter2);
+    expect(ids(before)).toContain(post.id);
+    const filed = await call('POST', pathOf(COMMUNITY_PATHS.report, { postId: post.id }), w.as.reporter2, {
+      reason: 'INAPPROPRIATE',
+    });
+    expect(filed.status).toBe(201);
+    const after = await feedOf(w.as.reporter2);
+    expect(ids(after)).not.toContain(post.id);
+    expect(after.totalElements).toBe(before.totalElements - 1);
+    expect(ids(await feedOf(w.as.reporter))).toContain(post.id);
+  });
+
+  it("reflects the school turning global visibility off on its moderators' posts at once", async () => {
+    const post = await insertPost(w.t.db, {
+      authorId: w.people.adminA.id,
+      instituteId: w.schoolA.institute.id,
+      visibility: 'INSTITUTE',
+    });
+    const details = async () =>
+      (await call('GET', `${COMMUNITY_PATHS.postBySlug}?slug=${post.slug}`, w.as.adminA)).body as Post;
+    const turn = (enabled: boolean) =>
+      w.t.app.inject({
+        method: 'PUT',
+        url: `/api${COMMUNITY_PATHS.globalVisibility}`,
+        headers: { cookie: w.as.instituteA.cookie },
+        payload: { enabled },
+      });
+    expect((await turn(true)).statusCode).toBe(200);
+    expect((await details()).canChangeVisibility).toBe(true);
+    expect((await turn(false)).statusCode).toBe(200);
+    expect((await details()).canChangeVisibility).toBe(false);
+    const inFeed = (await feedOf(w.as.adminA)).content.find((item: Post) => item.id === post.id);
+    expect(inFeed?.canChangeVisibility).toBe(false);
+    expect((await details()).canDelete).toBe(true);
+  });
+});
+
+describe('likes and comments written with their counts in one statement', () => {
+  it('keeps the like count exact under concurrent likes, repeats and unlikes', async () => {
+    const post = await publicPost(w, 'Our science fair had 40 projects.');
+    const likers = [w.as.author, w.as.reporter, w.as.reporter2, w.as.studentB, w.as.adminA];
+    const like = (who: SignedIn, liked: boolean) =>
+      call('POST', pathOf(COMMUNITY_PATHS.like, { postId: post.id }), who, { liked });
+    const likes = await Promise.all(likers.flatMap((who) => [like(who, true), like(who, true), like(who, true)]));
+    expect(likes.every((response) => response.status === 200 && response.body.liked)).toBe(true);
+    const stored = async () => {
+      const [row] = await w.t.db.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, post.id));
+      const [rows] = await w.t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(postLikes)
+        .where(eq(postLikes.postId, post.id));
+      return { count: row?.likes, rows: rows?.n };
+    };
+    expect(await stored()).toEqual({ count: 5, rows: 5 });
+    const [details] = (await feedOf(w.as.reporter)).content.filter((item: Post) => item.id === post.id);
+    expect(details).toMatchObject({ likesCount: 5, liked: true });
+
+    await Promise.all(likers.slice(0, 3).flatMap((who) => [like(who, false), like(who, false)]));
+    expect(await stored()).toEqual({ count: 2, rows: 2 });
+    expect((await like(w.as.reporter, false)).body.likesCount).toBe(2);
+  });
+
+  it('comments with the count moved and the author shown; 404 for a post you cannot see, 403 when restricted', async () => {
+    const post = await insertPost(w.t.db, { authorId: w.people.author.id, instituteId: w.schoolA.institute.id });
+    const comment = (who: SignedIn, text: string) =>
+      call('POST', pathOf(COMMUNITY_PATHS.comments, { postId: post.id }), who, { text });
+    const written = await Promise.all([
+      comment(w.as.adminA, ' Well done, everyone! '),
+      comment(w.as.instituteA, 'Thanks!'),
+    ]);
+    expect(written.map((response) => response.status)).toEqual([201, 201]);
+    expect(written[0]?.body).toMatchObject({
+      text: 'Well done, everyone!',
+      postId: post.id,
+      canEdit: true,
+      canDelete: true,
+      author: { id: w.people.adminA.id, institute: { id: w.schoolA.institute.id } },
+    });
+    const [row] = await w.t.db.select({ n: posts.commentCount }).from(posts).where(eq(posts.id, post.id));
+    const live = await w.t.db.select().from(postComments).where(eq(postComments.postId, post.id));
+    expect(row?.n).toBe(2);
+    expect(live).toHaveLength(2);
+
+    // Another school's post looks like no post, even to a member who may not comment.
+    expect((await comment(w.as.studentB, 'Hello')).status).toBe(404);
+    const restricted = await buildMember(w.t.db, w.schoolA.institute.id, 'ADMIN');
+    await w.t.db
+      .insert(postingRestrictions)
+      .values({ userId: restricted.id, until: new Date(Date.now() + 86_400_000), reason: 'Repeated reports' });
+    const restrictedIn = await signIn(w.t.app, 'faculty', restricted.email);
+    const refused = await comment(restrictedIn, 'Hello');
+    expect(refused.status).toBe(403);
+    expect(refused.json.dialog).toBeDefined();
+  });
+});
