@@ -61,7 +61,7 @@ describe('community demo data', () => {
     const published = await t.db
       .select({ slug: posts.categorySlug, instituteId: posts.instituteId, visibility: posts.visibility })
       .from(posts)
-      .where(and(eq(posts.requestStatus, 'PUBLISHED'), isNull(posts.removedAt)));
+      .where(and(eq(posts.feedKind, 'community'), eq(posts.requestStatus, 'PUBLISHED'), isNull(posts.removedAt)));
     expect(published.length).toBeGreaterThanOrEqual(60);
     expect(new Set(published.map((row) => row.slug))).toEqual(new Set(COMMUNITY_CATEGORIES.map(categorySlug)));
     const greenfield = await schoolId('greenfield-public-school');
