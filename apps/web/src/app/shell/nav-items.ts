@@ -34,6 +34,7 @@ const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles }
 const moderation: NavItem = { label: 'Moderation', to: '/pending-approval', icon: IconGavel };
 const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
 const collabs: NavItem = { label: 'Collabs', to: '/collabs', icon: IconBulb };
+const forums: NavItem = { label: 'Forums', to: '/forums', icon: IconMessages };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
 
 const BY_ROLE: Record<Role, NavItem[]> = {
@@ -41,6 +42,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     community,
     news,
     collabs,
+    forums,
     forYou,
     quiz,
     { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
@@ -50,6 +52,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     community,
     news,
     moderation,
+    forums,
     { label: 'Collaboration tracker', to: '/collaboration-tracker', icon: IconTimeline },
     { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },

@@ -139,6 +139,9 @@ export function ExploreWidget() {
         <Anchor component={Link} to="/collab/all" size="sm">
           Collabs
         </Anchor>
+        <Anchor component={Link} to="/forum/all" size="sm">
+          Forums
+        </Anchor>
         <Anchor component={Link} to="/community-library/all" size="sm">
           Library
         </Anchor>
