@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
+import { seedCollabDemo } from '../modules/community/collabs/collab.seed';
 import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community/demo/community.seed';
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
@@ -20,6 +21,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedTeamDemo,
   seedCandidateDemo,
   seedCommunityDemo,
+  seedCollabDemo,
   seedForumDemo,
   seedLibraryDemo,
 ];
