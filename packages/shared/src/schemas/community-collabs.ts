@@ -263,3 +263,5 @@ export const addableMemberSchema = z.object({
 });
 
 export const collabEnvelope = envelope(collabSchema);
+/** Removing a team member answers the collab as the caller now sees it: null after leaving one they no longer see. */
+export const collabAfterRemovalSchema = collabSchema.nullable();
