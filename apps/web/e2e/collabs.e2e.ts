@@ -122,7 +122,9 @@ test('a collab goes from a student’s draft through evaluation to the published
   );
   expect(approved.status(), await approved.text()).toBeLessThan(300);
   await student.reload();
-  await expect(student.getByRole('list', { name: 'Collab updates' }).getByText(updateWords)).toBeVisible(PAGE_LOAD);
+  await expect(
+    student.getByRole('list', { name: 'Collab updates' }).getByRole('heading', { name: new RegExp(updateWords) }),
+  ).toBeVisible(PAGE_LOAD);
   await shot(student, 'collab-details-team-desktop');
 
   // 4. Sent for approval.
