@@ -53,7 +53,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     news,
     moderation,
     forums,
-    { label: 'Collaboration tracker', to: '/collaboration-tracker', icon: IconTimeline },
+    { label: 'Collabs', to: '/collaboration-tracker', icon: IconTimeline },
     { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },
     { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },

@@ -4,7 +4,7 @@ import { STATUS_COLORS } from './collab-format';
 
 export function CollabStatusBadge({ status, size = 'sm' }: { status: CollabStatus; size?: 'xs' | 'sm' | 'md' }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" size={size} tt="none">
+    <Badge color={STATUS_COLORS[status]} variant="light" size={size} tt="none" style={{ flexShrink: 0 }}>
       {COLLAB_STATUS_LABELS[status]}
     </Badge>
   );

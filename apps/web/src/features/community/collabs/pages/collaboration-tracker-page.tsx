@@ -32,7 +32,8 @@ import { CollabStatusBadge } from '../components/collab-status-badge';
 const ALL = 'all';
 const isStatus = (value: string | null): value is CollabStatus => COLLAB_STATUSES.includes(value as CollabStatus);
 
-function DueDate({ collab }: { collab: CollabCard }) {
+/** The due day, red with an Overdue badge once passed; `prefix` where no column header names it. */
+function DueDate({ collab, prefix = '' }: { collab: CollabCard; prefix?: string }) {
   if (!collab.dueOn)
     return (
       <Text size="sm" c="dimmed">
@@ -43,6 +44,7 @@ function DueDate({ collab }: { collab: CollabCard }) {
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
+        {prefix}
         {dayOf(collab.dueOn)}
       </Text>
       {overdue && (
@@ -125,7 +127,7 @@ function TrackerCards({ collabs }: { collabs: CollabCard[] }) {
               {collab.owner.name} · Team of {teamOf(collab)} · Mentors: {mentorsOf(collab)}
             </Text>
             <Group justify="space-between">
-              <DueDate collab={collab} />
+              <DueDate collab={collab} prefix="Due " />
               <Text size="xs" c="dimmed">
                 Updated {relativeDate(collab.updatedAt)}
               </Text>
