@@ -10,6 +10,7 @@ import {
   type CollabBody,
   type CollabCard,
   type CollabStatus,
+  collabAfterRemovalSchema,
   type collabEvaluationBodySchema,
   collabPageSchema,
   collabSchema,
@@ -204,11 +205,17 @@ export function useAddTeamMember(collabId: string, kind: TeamKind) {
   });
 }
 
+/** Answers null when the caller left a collab they can no longer see (the page then leaves too). */
 export function useRemoveTeamMember(collabId: string, kind: TeamKind) {
   const settle = useSettle();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => del(collabApiPath(TEAM_PATHS[kind].remove, collabId, userId), collabSchema),
-    onSuccess: settle,
+    mutationFn: (userId: string) =>
+      del(collabApiPath(TEAM_PATHS[kind].remove, collabId, userId), collabAfterRemovalSchema),
+    onSuccess: (collab) => {
+      if (collab) return settle(collab);
+      void queryClient.invalidateQueries({ queryKey: COLLABS_KEY });
+    },
   });
 }
 

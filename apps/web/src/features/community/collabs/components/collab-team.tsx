@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { COLLAB_LIMITS, type Collab, type CollabPerson } from '@noticeboard/shared';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { messageOf } from '../../../../lib/api-error';
 import { useSessionUser } from '../../../../lib/use-session';
 import { initialsOf } from '../../components/community-format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { MY_COLLABS_PATH } from '../api/collab-paths';
 import { collabRightsOf } from '../api/collab-rights';
 import { type TeamKind, useAddableMembers, useAddTeamMember, useRemoveTeamMember } from '../api/collabs';
 
@@ -123,6 +125,7 @@ function Member({
 /** Owner, participants and mentors; the team manages members of its own school (never the owner). */
 export function CollabTeam({ collab }: { collab: Collab }) {
   const [removing, setRemoving] = useState<CollabPerson | null>(null);
+  const navigate = useNavigate();
   const removeParticipant = useRemoveTeamMember(collab.id, 'PARTICIPANT');
   const removeMentor = useRemoveTeamMember(collab.id, 'FACULTY');
   const remove = removing?.kind === 'FACULTY' ? removeMentor : removeParticipant;
@@ -170,7 +173,10 @@ export function CollabTeam({ collab }: { collab: Collab }) {
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
-            onSuccess: () => setRemoving(null),
+            onSuccess: (after) => {
+              setRemoving(null);
+              if (!after) void navigate(MY_COLLABS_PATH);
+            },
             onError: (error) => {
               setRemoving(null);
               notifications.show({ color: 'red', message: messageOf(error) });
