@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/community-round-trips.ts` (after `npm run bench:community:seed -- --keep`): database round trips
  * per request of each community bench scenario, counted on the pg client (every query, BEGIN and COMMIT
- * included). Unlike req/s, these counts do not depend on how busy the machine is.
+ * included). Unlike req/s, these counts do not depend on how busy the machine is; the median time of one request
+ * at a time (no queueing) is printed beside them for A/B runs made back to back.
  */
 import { COMMUNITY_PATHS } from '@noticeboard/shared';
 import pg from 'pg';
@@ -88,11 +89,17 @@ async function main(): Promise<void> {
   };
   // Warm: the signed-in actors and shared totals are cached after a first request, as in a running app.
   for (const scenario of scenarios) for (let i = 0; i < cookies.length; i += 1) await send(scenario.request(i));
-  console.log('scenario | round trips per request');
+  console.log('scenario | round trips per request | median ms, one request at a time (load dependent)');
   for (const scenario of scenarios) {
     queries = 0;
-    for (let i = 0; i < REQUESTS; i += 1) await send(scenario.request(i));
-    console.log(`${scenario.name} | ${(queries / REQUESTS).toFixed(2)}`);
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const started = performance.now();
+      await send(scenario.request(i));
+      times.push(performance.now() - started);
+    }
+    const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    console.log(`${scenario.name} | ${(queries / REQUESTS).toFixed(2)} | ${median.toFixed(2)}`);
   }
   await close();
 }

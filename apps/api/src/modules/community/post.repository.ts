@@ -1,4 +1,5 @@
 /** SQL for reading posts: rows with their author and school, attachments, and the caller's likes. */
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -148,14 +149,31 @@ function viewerColumns(viewer: Actor | null, hiddenWhere: SQL | undefined) {
   };
 }
 
+const statementNames = new Map<string, string>();
+
+/** A stable name per statement text (bounded: past the limit, names are still derived, just not remembered). */
+function statementName(text: string): string {
+  const known = statementNames.get(text);
+  if (known) return known;
+  const name = `community_posts_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (statementNames.size < 500) statementNames.set(text, name);
+  return name;
+}
+
 export interface ViewerPostOptions extends PostListOptions {
   /** Also count the posts matching this (once per statement, e.g. the viewer's reported posts in a feed). */
   hiddenWhere?: SQL;
+  /**
+   * Prepare under a name made from the statement's text, so each connection plans it once: only for one-post
+   * lookups (by id or slug), whose generic plan is as good as a custom one. Never for feed pages: their generic
+   * plan does not know the LIMITs and reads 30× the rows (155 ms instead of 1 ms on the bench database).
+   */
+  prepared?: boolean;
 }
 
 /** Post rows with what presenting them to `viewer` needs (see `viewerColumns`), in one statement. */
 export async function selectPostsFor(db: Queryable, viewer: Actor | null, options: ViewerPostOptions) {
-  const rows = await db
+  const query = db
     .select({ ...postColumns, ...viewerColumns(viewer, options.hiddenWhere) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -164,6 +182,7 @@ export async function selectPostsFor(db: Queryable, viewer: Actor | null, option
     .orderBy(...(options.orderBy ?? newestPublishedFirst))
     .limit(options.limit)
     .offset(options.offset ?? 0);
+  const rows = options.prepared ? await query.prepare(statementName(query.toSQL().sql)).execute() : await query;
   return rows.map(({ attachmentsJson: attachments, ...row }) => ({
     ...row,
     hidden: Number(row.hidden),
@@ -172,7 +191,8 @@ export async function selectPostsFor(db: Queryable, viewer: Actor | null, option
 }
 export type ViewerPostRow = Awaited<ReturnType<typeof selectPostsFor>>[number];
 
+/** One post (by id or slug) with what presenting it to `viewer` needs; a prepared statement. */
 export async function findPostFor(db: Queryable, viewer: Actor | null, where: SQL): Promise<ViewerPostRow | undefined> {
-  const [row] = await selectPostsFor(db, viewer, { where, limit: 1 });
+  const [row] = await selectPostsFor(db, viewer, { where, limit: 1, prepared: true });
   return row;
 }
