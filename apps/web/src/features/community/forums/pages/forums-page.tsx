@@ -1,6 +1,6 @@
 import { Alert, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DEFAULT_FORUM_TYPE, FORUM_TYPE_LABELS, FORUM_TYPES, type ForumType } from '@noticeboard/shared';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSessionUser } from '../../../../lib/use-session';
 import { forumsPath } from '../api/forum-paths';
 import { useForumList, useMemberThreads } from '../api/forums';
@@ -25,6 +25,7 @@ export default function ForumsPage() {
   const { forumType } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
+  // An unknown type shows the default tab where it was asked for (the route table's guards decided the path).
   const active: ForumType = isForumType(forumType) ? forumType : DEFAULT_FORUM_TYPE;
   // A school account's own custom URL is its school's.
   const schoolUrl = user?.instituteCustomUrl ?? (user?.type === 'INSTITUTE' ? user.customUrl : undefined);
@@ -32,8 +33,6 @@ export default function ForumsPage() {
   const cards = active === 'institute' || active === 'global';
   const list = useForumList(active === 'institute' ? schoolUrl : undefined, cards && (active === 'global' || inSchool));
   const threads = useMemberThreads(active, !cards && inSchool);
-
-  if (forumType !== undefined && !isForumType(forumType)) return <Navigate to={forumsPath()} replace />;
 
   return (
     <Stack gap="md">
