@@ -162,6 +162,9 @@ export const collabSchema = z.object({
   canPost: z.boolean(),
   canEvaluate: z.boolean(),
   canPublish: z.boolean(),
+  /** Add participants and mentors, remove anyone but the owner. */
+  canManageTeam: z.boolean(),
+  canSendForApproval: z.boolean(),
   /** Next statuses the caller may choose through `status`. */
   nextStatuses: z.array(z.enum(COLLAB_STATUSES)),
 });

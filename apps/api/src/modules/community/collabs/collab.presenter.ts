@@ -1,5 +1,5 @@
 /** Rows → wire collabs and cards, with what the caller may do. */
-import { type Collab, type CollabCard, type CollabPerson, roleOf } from '@noticeboard/shared';
+import { type Collab, type CollabCard, type CollabPerson, canMoveCollab, roleOf } from '@noticeboard/shared';
 import { communityFileUrl } from '../post.presenter';
 import {
   type CollabViewer,
@@ -7,7 +7,10 @@ import {
   canEvaluateCollab,
   canPostToCollab,
   canPublishCollab,
+  mayManageTeam,
+  maySendForApproval,
   nextStatusesFor,
+  teamFrozen,
 } from './collab.policy';
 import type { CollabRow, TeamMember } from './collab.repository';
 
@@ -114,6 +117,8 @@ export function presentCollab(
     canPost: canPostToCollab(row, viewer),
     canEvaluate: canEvaluateCollab(row, viewer),
     canPublish: canPublishCollab(row, viewer),
+    canManageTeam: mayManageTeam(viewer) && !teamFrozen(row.status),
+    canSendForApproval: maySendForApproval(viewer) && canMoveCollab(row.status, 'SUBMITTED'),
     nextStatuses: nextStatusesFor(row, viewer),
   };
 }

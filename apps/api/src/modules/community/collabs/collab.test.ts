@@ -56,6 +56,8 @@ describe('creating and editing', () => {
       canPost: true,
       canEvaluate: false,
       canPublish: false,
+      canManageTeam: true,
+      canSendForApproval: true,
       nextStatuses: ['IN_PROGRESS', 'ARCHIVED'],
     });
     expect(collab.summary).toContain('<b>counts</b>');
@@ -104,6 +106,8 @@ describe('states', () => {
     expect(noMentor.json.message).toBe(COLLAB_MESSAGES.mentorNeeded);
     await act(COLLAB_PATHS.participants, id, w.as.owner, { userId: w.people.participant.id });
     await act(COLLAB_PATHS.faculty, id, w.as.owner, { userId: w.people.mentor.id });
+    expect((await byId(id, w.as.participant)).body).toMatchObject({ canManageTeam: false, canSendForApproval: false });
+    expect((await byId(id, w.as.mentor)).body).toMatchObject({ canManageTeam: false, canSendForApproval: true });
     expect((await act(COLLAB_PATHS.sendForApproval, id, w.as.participant)).status).toBe(403);
     expect((await act(COLLAB_PATHS.evaluation, id, w.as.mentor, approve)).status).toBe(409);
 
@@ -147,7 +151,13 @@ describe('states', () => {
     });
     expect((await act(COLLAB_PATHS.publish, id, w.as.participant)).json.message).toBe(COLLAB_MESSAGES.notPublisher);
     const published = await act(COLLAB_PATHS.publish, id, w.as.mentor);
-    expect(published.body).toMatchObject({ status: 'PUBLISHED', visibility: 'INSTITUTE', nextStatuses: [] });
+    expect(published.body).toMatchObject({
+      status: 'PUBLISHED',
+      visibility: 'INSTITUTE',
+      nextStatuses: [],
+      canManageTeam: false,
+      canSendForApproval: false,
+    });
     expect(published.body.publishedAt).not.toBeNull();
     for (const status of ['DRAFT', 'IN_PROGRESS', 'ARCHIVED']) {
       expect((await act(COLLAB_PATHS.status, id, w.as.owner, { status })).status).toBe(409);

@@ -1,6 +1,6 @@
 import type { Collab, CollabPerson, UserDetails } from '@noticeboard/shared';
 import { describe, expect, it } from 'vitest';
-import { collabRightsOf } from './collab-rights';
+import { mayLeaveCollab } from './collab-rights';
 
 const SCHOOL = 'school-1';
 const person = (id: string, kind: CollabPerson['kind']): CollabPerson => ({
@@ -39,6 +39,8 @@ function collab(status: Collab['status']): Collab {
     canPost: true,
     canEvaluate: false,
     canPublish: false,
+    canManageTeam: false,
+    canSendForApproval: false,
     nextStatuses: [],
   };
 }
@@ -61,27 +63,13 @@ function user(id: string, type: UserDetails['type'], userType: UserDetails['user
   };
 }
 
-describe('collab rights beyond the API flags', () => {
-  it('lets the owner and the school choose the team, not a participant, and never once published', () => {
-    expect(collabRightsOf(collab('DRAFT'), user('owner', 'CANDIDATE')).manageTeam).toBe(true);
-    expect(collabRightsOf(collab('DRAFT'), user('school', 'INSTITUTE')).manageTeam).toBe(true);
-    expect(collabRightsOf(collab('DRAFT'), user('helper', 'CANDIDATE')).manageTeam).toBe(false);
-    expect(collabRightsOf(collab('PUBLISHED'), user('owner', 'CANDIDATE')).manageTeam).toBe(false);
-  });
-
-  it('lets the owner or a mentor send for approval from a working state only', () => {
-    expect(collabRightsOf(collab('IN_PROGRESS'), user('owner', 'CANDIDATE')).sendForApproval).toBe(true);
-    expect(collabRightsOf(collab('CHANGES_REQUESTED'), user('mentor', 'INDIVIDUAL', 'FACULTY')).sendForApproval).toBe(
-      true,
-    );
-    expect(collabRightsOf(collab('IN_PROGRESS'), user('helper', 'CANDIDATE')).sendForApproval).toBe(false);
-    expect(collabRightsOf(collab('SUBMITTED'), user('owner', 'CANDIDATE')).sendForApproval).toBe(false);
-  });
-
-  it('lets anyone but the owner leave', () => {
-    const rights = collabRightsOf(collab('IN_PROGRESS'), user('helper', 'CANDIDATE'));
-    expect(rights.mayLeave('helper')).toBe(true);
-    expect(rights.mayLeave('owner')).toBe(false);
-    expect(collabRightsOf(collab('IN_PROGRESS'), user('owner', 'CANDIDATE')).mayLeave('owner')).toBe(false);
+describe('leaving a collab', () => {
+  it('lets anyone but the owner leave, while the team may still change', () => {
+    const helper = user('helper', 'CANDIDATE');
+    expect(mayLeaveCollab(collab('IN_PROGRESS'), helper, 'helper')).toBe(true);
+    expect(mayLeaveCollab(collab('IN_PROGRESS'), helper, 'owner')).toBe(false);
+    expect(mayLeaveCollab(collab('IN_PROGRESS'), user('owner', 'CANDIDATE'), 'owner')).toBe(false);
+    expect(mayLeaveCollab(collab('PUBLISHED'), helper, 'helper')).toBe(false);
+    expect(mayLeaveCollab(collab('IN_PROGRESS'), null, 'helper')).toBe(false);
   });
 });

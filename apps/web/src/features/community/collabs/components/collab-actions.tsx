@@ -5,10 +5,8 @@ import { IconChevronDown, IconEdit, IconRosetteDiscountCheck, IconSend, IconWorl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../../lib/api-error';
-import { useSessionUser } from '../../../../lib/use-session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { collabEditPath } from '../api/collab-paths';
-import { collabRightsOf } from '../api/collab-rights';
 import { usePublishCollab, useSendForApproval, useSetCollabStatus } from '../api/collabs';
 import { EvaluateDialog } from './evaluate-dialog';
 
@@ -25,7 +23,7 @@ export function CollabActions({ collab }: { collab: Collab }) {
   const [confirm, setConfirm] = useState<'send' | 'publish' | null>(null);
   const [evaluating, setEvaluating] = useState(false);
   const statuses = collab.nextStatuses.filter(isTeamSettable);
-  const canSend = collabRightsOf(collab, useSessionUser()).sendForApproval;
+  const canSend = collab.canSendForApproval;
 
   if (!collab.canEdit && !canSend && statuses.length === 0 && !collab.canEvaluate && !collab.canPublish) return null;
   return (

@@ -10,7 +10,7 @@ import { useSessionUser } from '../../../../lib/use-session';
 import { initialsOf } from '../../components/community-format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MY_COLLABS_PATH } from '../api/collab-paths';
-import { collabRightsOf } from '../api/collab-rights';
+import { mayLeaveCollab } from '../api/collab-rights';
 import { type TeamKind, useAddableMembers, useAddTeamMember, useRemoveTeamMember } from '../api/collabs';
 
 const KIND_WORDS: Record<TeamKind, { one: string; add: string; placeholder: string }> = {
@@ -129,10 +129,10 @@ export function CollabTeam({ collab }: { collab: Collab }) {
   const removeParticipant = useRemoveTeamMember(collab.id, 'PARTICIPANT');
   const removeMentor = useRemoveTeamMember(collab.id, 'FACULTY');
   const remove = removing?.kind === 'FACULTY' ? removeMentor : removeParticipant;
-  const rights = collabRightsOf(collab, useSessionUser());
-  const manage = rights.manageTeam;
+  const user = useSessionUser();
+  const manage = collab.canManageTeam;
   const removable = (person: CollabPerson) =>
-    manage || rights.mayLeave(person.id) ? () => setRemoving(person) : undefined;
+    manage || mayLeaveCollab(collab, user, person.id) ? () => setRemoving(person) : undefined;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="collab-team-title">
