@@ -27,3 +27,16 @@ export const threadDetailsPath = (slug: string, customUrl?: string) =>
 /** Where a post of any kind is read: forum threads on the forum's pages, the rest on the community's. */
 export const detailsPathOf = (post: { slug: string; feedKind: string }, customUrl?: string) =>
   post.feedKind === 'forum' ? threadDetailsPath(post.slug, customUrl) : postDetailsPath(post.slug, customUrl);
+
+/** The category (and topic) page of a post's own kind: the forum's, the library's or the community's. */
+export function categoryPathOf(
+  post: { feedKind: string },
+  customUrl: string | undefined,
+  category: string,
+  topic?: string,
+) {
+  const tail = `/${encodeURIComponent(category)}${topic ? `/${encodeURIComponent(topic)}` : ''}`;
+  if (post.feedKind === 'forum') return `${forumBase(customUrl)}${tail}`;
+  if (post.feedKind === 'community-library') return `/community-library${tail}`;
+  return categoryPagePath(customUrl, category, topic);
+}

@@ -213,21 +213,30 @@ function AddComment({ postId }: { postId: string }) {
   );
 }
 
-/** A post's comments, paged with Load more; signed-in members add, and edit or delete their own (spec §8). */
-export function CommentsSection({ postId }: { postId: string }) {
+const WORDS = {
+  comment: { title: 'Comments', signIn: 'Sign in to comment.', none: 'No comments yet.', more: 'Load more comments' },
+  reply: { title: 'Replies', signIn: 'Sign in to reply.', none: 'No replies yet.', more: 'Load more replies' },
+} as const;
+
+/**
+ * A post's comments (a forum thread's replies), paged with Load more; signed-in members add, and edit or delete
+ * their own (spec §8).
+ */
+export function CommentsSection({ postId, noun = 'comment' }: { postId: string; noun?: keyof typeof WORDS }) {
+  const words = WORDS[noun];
   const user = useSessionUser();
   const comments = useComments(postId);
   const list = commentsOf(comments.data);
   return (
-    <Stack gap="sm" component="section" aria-label="Comments">
+    <Stack gap="sm" component="section" aria-label={words.title}>
       <Title order={2} fz="h4">
-        Comments
+        {words.title}
       </Title>
       {user ? (
         <AddComment postId={postId} />
       ) : (
         <Text size="sm" c="dimmed">
-          Sign in to comment.
+          {words.signIn}
         </Text>
       )}
       {comments.isPending ? (
@@ -243,7 +252,7 @@ export function CommentsSection({ postId }: { postId: string }) {
         />
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No comments yet.
+          {words.none}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -260,7 +269,7 @@ export function CommentsSection({ postId }: { postId: string }) {
             loading={comments.isFetchingNextPage}
             onClick={() => void comments.fetchNextPage()}
           >
-            Load more comments
+            {words.more}
           </Button>
         </Center>
       )}

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
-import { categoryPagePath, detailsPathOf } from '../api/paths';
+import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -139,7 +139,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
         <Group gap="xs">
           <Badge
             component={Link}
-            to={categoryPagePath(customUrl, post.categorySlug)}
+            to={categoryPathOf(post, customUrl, post.categorySlug)}
             variant="light"
             radius="sm"
             style={{ textTransform: 'none', cursor: 'pointer' }}
@@ -149,7 +149,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
           {post.topic && (
             <Badge
               component={Link}
-              to={categoryPagePath(customUrl, post.categorySlug, post.topic)}
+              to={categoryPathOf(post, customUrl, post.categorySlug, post.topic)}
               variant="outline"
               radius="sm"
               style={{ textTransform: 'none', cursor: 'pointer' }}

@@ -67,7 +67,7 @@ export default function ThreadDetailsPage() {
       ) : (
         <>
           <PostCard post={thread.data} customUrl={customUrl} detailed onDeleted={() => void navigate(back)} />
-          <CommentsSection postId={thread.data.id} />
+          <CommentsSection postId={thread.data.id} noun="reply" />
           <HistoryDrawer postId={thread.data.id} opened={showHistory} onClose={() => setShowHistory(false)} />
         </>
       )}
