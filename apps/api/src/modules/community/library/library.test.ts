@@ -212,3 +212,17 @@ describe('categories', () => {
     expect(school.body.total).toBe(3);
   });
 });
+
+describe('reports', () => {
+  it("takes what a member reported out of their library and its counts, not out of others'", async () => {
+    const link = (await items('?resource=LINK')).content[0] as Post;
+    const reported = await call('POST', COMMUNITY_PATHS.report.replace(':postId', link.id), w.as.studentB, {
+      reason: 'SPAM',
+    });
+    expect(reported.status).toBeLessThan(300);
+    expect(names(await items('', w.as.studentB))).not.toContain('linkitem item');
+    const counts = await call('GET', LIBRARY_PATHS.categories, w.as.studentB);
+    expect(counts.body.total).toBe((await items('', w.as.studentB)).totalElements);
+    expect(names(await items('', w.as.studentA))).toContain('linkitem item');
+  });
+});
