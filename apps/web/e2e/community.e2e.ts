@@ -115,7 +115,9 @@ test('a photo post goes from the composer through approval, likes, comments and 
   await page.setViewportSize(DESKTOP);
   await signedInPage(page, account('student'));
   await page.goto(FEED);
-  await expect(page.getByRole('heading', { level: 1, name: 'Greenfield Public School community' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Greenfield Public School community' })).toBeVisible(
+    PAGE_LOAD,
+  );
   await page.getByRole('button', { name: 'Create post' }).click();
   const composer = page.getByRole('form', { name: 'Create a post' });
   const editor = composer.getByRole('textbox', { name: 'What would you like to share?' });
