@@ -21,6 +21,7 @@ import { OtpService } from './modules/auth/otp.service';
 import { PasswordService } from './modules/auth/password.service';
 import { SessionService } from './modules/auth/session.service';
 import { SignupService } from './modules/auth/signup.service';
+import { LinkPreviewService } from './modules/community/attachments/link-preview.service';
 import { InstituteService } from './modules/institute/institute.service';
 import type { RouteDeps, Services } from './modules/route-deps';
 import { ROUTE_MODULES } from './modules/routes';
@@ -59,7 +60,13 @@ const DEFAULT_RATE_LIMITS: RouteDeps['limits'] = {
   reset: { max: 60, timeWindow: 60_000 },
 };
 
-function buildServices(deps: AppDeps, tokens: AccessTokens, failures: FailureCounter, bus: InvalidationBus): Services {
+function buildServices(
+  deps: AppDeps,
+  tokens: AccessTokens,
+  failures: FailureCounter,
+  bus: InvalidationBus,
+  storage: FileStorage,
+): Services {
   const { config, database, mailer } = deps;
   const db = database.db;
   const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays, bus);
@@ -72,6 +79,7 @@ function buildServices(deps: AppDeps, tokens: AccessTokens, failures: FailureCou
     passwords: new PasswordService(db, mailer, sessions, config.publicUrl),
     users: new UserService(db),
     institutes: new InstituteService(db, mailer, sessions, config.publicUrl),
+    linkPreviews: new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage }),
   };
 }
 
@@ -114,12 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const failures = redis
     ? new RedisFailureCounter(redis, LOGIN_FAILURE_WINDOW_MS)
     : new MemoryFailureCounter(LOGIN_FAILURE_WINDOW_MS);
+  const storage = deps.storage ?? createFileStorage(config);
   const routeDeps: RouteDeps = {
     config,
     db: database.db,
     mailer: deps.mailer,
-    storage: deps.storage ?? createFileStorage(config),
-    services: buildServices(deps, tokens, failures, bus),
+    storage,
+    services: buildServices(deps, tokens, failures, bus, storage),
     bus,
     cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
     limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },

@@ -10,6 +10,7 @@ import type { PasswordService } from './auth/password.service';
 import type { CookieSettings } from './auth/session.cookie';
 import type { SessionService } from './auth/session.service';
 import type { SignupService } from './auth/signup.service';
+import type { LinkPreviewService } from './community/attachments/link-preview.service';
 import type { InstituteService } from './institute/institute.service';
 import type { UserService } from './user/user.service';
 
@@ -21,6 +22,8 @@ export interface Services {
   passwords: PasswordService;
   users: UserService;
   institutes: InstituteService;
+  /** One cache of link previews for the composer's preview and the posts that keep one. */
+  linkPreviews: LinkPreviewService;
 }
 
 export interface RateLimitSetting {

@@ -17,9 +17,11 @@ export interface CommunityServices {
   comments: CommentService;
 }
 
-export function createCommunityServices(deps: Pick<RouteDeps, 'db' | 'storage' | 'bus'>): CommunityServices {
+export function createCommunityServices(
+  deps: Pick<RouteDeps, 'db' | 'storage' | 'bus' | 'services'>,
+): CommunityServices {
   return {
-    posts: new PostService(deps.db, deps.storage),
+    posts: new PostService(deps.db, deps.storage, deps.services.linkPreviews),
     feeds: new FeedService(deps.db, deps.bus),
     likes: new LikeService(deps.db),
     comments: new CommentService(deps.db),

@@ -9,6 +9,8 @@ import {
   type AttachmentType,
   COMMUNITY_MESSAGES,
   categorySlug,
+  type LinkPreview,
+  linkPreviewSchema,
   type Post,
   type PostBody,
   type PostType,
@@ -197,10 +199,16 @@ export interface WrittenPost {
   pending: boolean;
 }
 
+/** Finds the preview a post keeps (attachments/link-preview.service.ts); without one posts keep none. */
+export interface PostLinkPreviews {
+  forPost(html: string, current?: LinkPreview | null): Promise<LinkPreview | null>;
+}
+
 export class PostService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly linkPreviews?: PostLinkPreviews,
   ) {}
 
   async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
@@ -220,6 +228,8 @@ export class PostService {
     ]);
     const state = initialState(requested.visibility, settings, moderator);
     const ids = [...new Set(body.attachmentIds)];
+    // Fetched before the transaction: no row lock waits on another site.
+    const linkPreview = (await this.linkPreviews?.forPost(description.html)) ?? null;
 
     const postId = await this.db.transaction(async (tx) => {
       const attachments = await unlinkedAttachments(tx, actor.id, ids);
@@ -239,6 +249,7 @@ export class PostService {
         topic: body.topic || null,
         descriptionHtml: description.html,
         descriptionText: description.text,
+        linkPreview,
         audience: requested.audience,
         visibility: state.visibility,
         requestedVisibility: requested.visibility,
@@ -276,6 +287,10 @@ export class PostService {
     ]);
     const next = stateAfterEdit(row, requested.visibility, settings, moderator);
     const ids = [...new Set(body.attachmentIds)];
+    const kept = linkPreviewSchema.safeParse(row.linkPreview);
+    const linkPreview = this.linkPreviews
+      ? await this.linkPreviews.forPost(description.html, kept.success ? kept.data : null)
+      : row.linkPreview;
 
     const removedFiles = await this.db.transaction(async (tx) => {
       const current = await attachmentsOfPost(tx, postId);
@@ -297,6 +312,7 @@ export class PostService {
         categorySlug: category.slug,
         topic: body.topic || null,
         title: body.title || null,
+        linkPreview,
         descriptionHtml: description.html,
         descriptionText: description.text,
         audience: requested.audience,

@@ -6,14 +6,13 @@ import { ok } from '../../../lib/reply';
 import { signedIn } from '../../../plugins/auth';
 import type { App } from '../../../types';
 import type { RouteDeps } from '../../route-deps';
-import { LinkPreviewService } from './link-preview.service';
 import { PREVIEW_IMAGE_NAME, previewImageKey } from './preview-image';
 
 /** Previews per member per minute (each may be a fetch to another site on their behalf). */
 const PREVIEWS_PER_MINUTE = 60;
 
-export function linkPreviewRoutes(app: App, { config, storage }: RouteDeps): void {
-  const previews = new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage });
+export function linkPreviewRoutes(app: App, { services }: RouteDeps): void {
+  const previews = services.linkPreviews;
   app.get(
     COMMUNITY_PATHS.linkPreview,
     {

@@ -51,6 +51,20 @@ export class LinkPreviewService {
     return preview;
   }
 
+  /**
+   * The preview a post keeps: of the first link in its (sanitised) HTML, or null when it has none or the page
+   * gives none. The link the author had kept its preview if the page cannot be read now.
+   */
+  async forPost(html: string, current: LinkPreview | null = null): Promise<LinkPreview | null> {
+    const url = firstLinkOf(html);
+    if (!url) return null;
+    try {
+      return await this.preview(url);
+    } catch {
+      return current && normalise(current.url) === normalise(url) ? current : null;
+    }
+  }
+
   private async load(url: string): Promise<LinkPreview> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? LINK_PREVIEW_TIMEOUT_MS);
@@ -77,6 +91,20 @@ export class LinkPreviewService {
     } finally {
       clearTimeout(timer);
     }
+  }
+}
+
+const LINK_IN_HTML = /href="(https?:\/\/[^"]+)"|(https?:\/\/[^\s<>"')]+)/i;
+
+/** The first web address of a post: a link's target, else one written as text (trailing punctuation dropped). */
+export function firstLinkOf(html: string): string | null {
+  const match = LINK_IN_HTML.exec(html);
+  const found = match?.[1]?.replaceAll('&amp;', '&') ?? match?.[2]?.replace(/[.,;:!?]+$/, '');
+  if (!found) return null;
+  try {
+    return new URL(found).href;
+  } catch {
+    return null;
   }
 }
 

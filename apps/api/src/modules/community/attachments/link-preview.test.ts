@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { COMMUNITY_PATHS } from '@noticeboard/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
+import { insertPeriod } from '../../subscription/subscription.repository';
 
 const PAGE = `<!doctype html><html><head>
   <title>Fallback title</title>
@@ -69,7 +71,13 @@ describe('link previews', () => {
     await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
     t = await buildTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
-    reader = await signIn(t.app, 'individual', (await buildIndividual(t.db)).email as string);
+    const person = await buildIndividual(t.db);
+    await insertPeriod(
+      t.db,
+      { userId: person.id },
+      { kind: 'PAID', startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) },
+    );
+    reader = await signIn(t.app, 'individual', person.email as string);
   });
 
   afterAll(async () => {
@@ -123,6 +131,34 @@ describe('link previews', () => {
     expect(first.json().body.siteName).toBe('127.0.0.1');
     expect((await preview(`${base}/plain`)).statusCode).toBe(200);
     expect(site.hits.get('/plain')).toBe(1);
+  });
+
+  it("keeps the preview of a post's first link, made by the server, and drops it when the link goes", async () => {
+    const write = (method: 'POST' | 'PATCH', url: string, description: string) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { cookie: reader.cookie },
+        payload: { description, category: 'events', postVisibility: 'GLOBAL' },
+      });
+    const created = await write(
+      'POST',
+      COMMUNITY_PATHS.posts,
+      `<p>Our week: <a href="${base}/article">read it</a></p>`,
+    );
+    expect(created.statusCode).toBe(201);
+    const post = created.json().body;
+    expect(post.linkPreview).toMatchObject({
+      url: `${base}/article`,
+      title: 'Science & Art Week',
+      imageUrl: expect.stringMatching(/^\/api\/community\/link-preview\/images\//),
+    });
+    const path = COMMUNITY_PATHS.post.replace(':postId', post.id);
+    const unlinked = await write('PATCH', path, '<p>No link any more</p>');
+    expect(unlinked.statusCode).toBe(200);
+    expect(unlinked.json().body.linkPreview).toBeNull();
+    const typed = await write('PATCH', path, `<p>See ${base}/plain.</p>`);
+    expect(typed.json().body.linkPreview).toMatchObject({ url: `${base}/plain`, title: 'Just a title' });
   });
 
   it('answers 422 for what is not an HTML page or does not load', async () => {
