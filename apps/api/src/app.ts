@@ -44,6 +44,8 @@ export interface AppDeps {
   rateLimits?: Partial<RouteDeps['limits']>;
   /** Defaults to the S3 bucket when configured, else the local folder `config.filesDir`. */
   storage?: FileStorage;
+  /** Tests pass theirs to announce rows they write behind the services' back. */
+  bus?: InvalidationBus;
 }
 
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -113,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(fastify);
 
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
-  const bus = new InvalidationBus();
+  const bus = deps.bus ?? new InvalidationBus();
   if (redis) {
     const disconnect = await bus.connect(redis);
     fastify.addHook('onClose', disconnect);

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
+import { InvalidationBus } from '../lib/invalidation-bus';
 import { OutboxMailer } from '../lib/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export interface TestApp {
   db: Db;
   database: TestDatabase;
   outbox: OutboxMailer;
+  /** The app's invalidation bus: a test that writes rows directly announces them here, as a service would. */
+  bus: InvalidationBus;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...options.env },
     { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing', webDist: undefined },
   );
+  const bus = new InvalidationBus();
   const app = await buildApp({
+    bus,
     config,
     database,
     mailer: outbox,
@@ -51,6 +56,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     database,
     outbox,
+    bus,
     close: async () => {
       await app.close();
       await database.destroy();

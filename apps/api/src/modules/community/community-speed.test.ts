@@ -9,14 +9,16 @@ import { communitySettings, postComments, postingRestrictions, postLikes, posts 
 import { InvalidationBus } from '../../lib/invalidation-bus';
 import { buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { emitPostChanged } from './community-events';
 import { FeedService } from './feed.service';
 import { buildReportsWorld, insertPost, pathOf, type ReportsWorld, reportsCaller } from './reports/reports-test-kit';
 
 let w: ReportsWorld;
 let call: ReturnType<typeof reportsCaller>;
 const ids = (page: { content: Post[] }) => page.content.map((post) => post.id);
-const publicPost = (w: ReportsWorld, description: string) =>
-  insertPost(w.t.db, {
+/** Written straight to the table, so announced on the bus as the post services do. */
+const publicPost = async (w: ReportsWorld, description: string) => {
+  const post = await insertPost(w.t.db, {
     authorId: w.people.author.id,
     instituteId: w.schoolA.institute.id,
     visibility: 'GLOBAL',
@@ -25,6 +27,9 @@ const publicPost = (w: ReportsWorld, description: string) =>
     descriptionHtml: `<p>${description}</p>`,
     descriptionText: description,
   });
+  emitPostChanged(w.t.bus, post.id);
+  return post;
+};
 const publicFeed = async () => (await call('GET', `${COMMUNITY_PATHS.publicNewsfeed}?size=50`)).body;
 const feedOf = async (who: SignedIn) => (await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=50`, who)).body;
 
@@ -107,6 +112,7 @@ describe('cached public pages follow moderation at once', () => {
 describe("the viewer's own state, read in the page's statement", () => {
   it('hides a post from the member who reported it at once (and from the total), not from others', async () => {
     const post = await insertPost(w.t.db, { authorId: w.people.author.id, instituteId: w.schoolA.institute.id });
+    emitPostChanged(w.t.bus, post.id);
     const before = await feedOf(w.as.reporter2);
     expect(ids(before)).toContain(post.id);
     const filed = await call('POST', pathOf(COMMUNITY_PATHS.report, { postId: post.id }), w.as.reporter2, {
@@ -117,6 +123,25 @@ describe("the viewer's own state, read in the page's statement", () => {
     expect(ids(after)).not.toContain(post.id);
     expect(after.totalElements).toBe(before.totalElements - 1);
     expect(ids(await feedOf(w.as.reporter))).toContain(post.id);
+  });
+
+  it('pages exactly when more of the newest posts were reported than the shared rows allow for', async () => {
+    const fresh = [];
+    for (let n = 0; n < 25; n++) fresh.push(await publicPost(w, `Garden diary, day ${n + 1}`));
+    const newestFirst = [...fresh].reverse();
+    const reported = newestFirst.slice(0, 12);
+    for (const post of reported) {
+      const filed = await call('POST', pathOf(COMMUNITY_PATHS.report, { postId: post.id }), w.as.studentB, {
+        reason: 'SPAM',
+      });
+      expect(filed.status).toBe(201);
+    }
+    const page = (await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=10`, w.as.studentB)).body;
+    // 20 candidates, 12 of them reported: too few left for a page of 10, so the exact path answers.
+    expect(ids(page)).toEqual(newestFirst.slice(12, 22).map((post) => post.id));
+    expect(ids(page).some((id: string) => reported.some((post) => post.id === id))).toBe(false);
+    const other = (await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=10`, w.as.reporter)).body;
+    expect(ids(other).slice(0, 10)).toEqual(newestFirst.slice(0, 10).map((post) => post.id));
   });
 
   it("reflects the school turning global visibility off on its moderators' posts at once", async () => {

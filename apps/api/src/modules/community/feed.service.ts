@@ -22,6 +22,7 @@ import type { Actor } from '../../plugins/auth';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { TtlCache } from '../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED, emitPostChanged } from './community-events';
+import { feedViewerState } from './feed-viewer-state';
 import { countPosts, newestPublishedFirst, selectPostsFor, type ViewerPostRow } from './post.repository';
 import { presentViewerPosts, visiblePostWhere } from './post.service';
 import { audiencesOf } from './post-access';
@@ -32,6 +33,13 @@ type Filters = Omit<FeedQuery, 'page' | 'size' | 'customUrl'>;
 
 /** Public pages change rarely within seconds; totals within half a minute. */
 export const PUBLIC_PAGE_TTL_MS = 5_000;
+/**
+ * Signed-in pages: the newest rows every viewer of the same school and role shares, kept as long as public pages;
+ * the viewer's part is read fresh (feed-viewer-state.ts). Pages within the first SHARED_ROWS come from them; up
+ * to SHARED_SLACK of a page's candidates may be posts the viewer reported before the exact path takes over.
+ */
+export const SHARED_ROWS = 100;
+const SHARED_SLACK = 10;
 export const PUBLIC_CACHED_PAGES = 5;
 export const TOTAL_TTL_MS = 30_000;
 /** Beyond this depth the arms would read too many rows each: one query with OFFSET instead. */
@@ -112,6 +120,7 @@ export function feedHeads(db: Queryable, arm: SQL, filters: SQL, limit: number) 
 export class FeedService {
   private readonly publicPages = new TtlCache<Page<Post>>(PUBLIC_PAGE_TTL_MS, 500, { serveStale: true });
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS, 20_000, { serveStale: true });
+  private readonly sharedRows = new TtlCache<ViewerPostRow[]>(PUBLIC_PAGE_TTL_MS, 2_000, { serveStale: true });
 
   constructor(
     private readonly db: Db,
@@ -124,7 +133,7 @@ export class FeedService {
   async newsfeed(viewer: Actor | null, query: FeedQuery): Promise<Page<Post>> {
     const instituteId = query.customUrl ? await this.schoolOf(query.customUrl) : null;
     if (!viewer) return this.anonymous(instituteId, query);
-    return this.page(viewer, instituteId, query);
+    return (await this.fromSharedRows(viewer, instituteId, query)) ?? this.page(viewer, instituteId, query);
   }
 
   /** What a visitor sees: GLOBAL posts for Everyone. */
@@ -151,6 +160,68 @@ export class FeedService {
     const { customUrl: _customUrl, ...rest } = query;
     const key = JSON.stringify({ instituteId, ...rest });
     return this.publicPages.getOrLoad(key, () => this.page(null, instituteId, query));
+  }
+
+  /**
+   * A signed-in page from the shared rows of the viewer's school and role and a fresh read of the viewer's own
+   * part: their own posts merged in, what they reported left out, their likes and the live counts. Null when the
+   * page lies past the shared rows or too many of its candidates were reported (the exact path answers).
+   */
+  private async fromSharedRows(
+    viewer: Actor,
+    instituteId: string | null,
+    query: FeedQuery,
+  ): Promise<Page<Post> | null> {
+    const want = offsetOf(query) + query.size;
+    if (want + SHARED_SLACK > SHARED_ROWS) return null;
+    const filters = filtersWhere(query);
+    const parts = feedParts(viewer, instituteId);
+    const { page: _page, size: _size, customUrl: _customUrl, ...rest } = query;
+    const key = `${parts.shared.map((part) => part.key).join('+')}|${JSON.stringify(rest)}`;
+    const [shared, total] = await Promise.all([
+      this.sharedRows.getOrLoad(key, () =>
+        this.rows(
+          null,
+          parts.shared.map((part) => part.where),
+          filters,
+          { ...query, page: 0, size: SHARED_ROWS },
+          undefined,
+        ),
+      ),
+      this.total(viewer, instituteId, filters, query),
+    ]);
+    const candidates = shared.slice(0, want + SHARED_SLACK);
+    const arms = feedArms(viewer, instituteId);
+    const state = await feedViewerState(this.db, viewer, {
+      candidateIds: candidates.map((row) => row.id),
+      ownWhere: parts.own ? (and(parts.own, filters) as SQL) : null,
+      ownLimit: want,
+      hiddenWhere: and(or(...arms), filters, reportedBy(viewer.id)) as SQL,
+    });
+    const byId = new Map(shared.map((row) => [row.id, row]));
+    const missing = state.own.filter((own) => !byId.has(own.id)).map((own) => own.id);
+    if (missing.length > 0) {
+      for (const row of await selectPostsFor(this.db, null, {
+        where: inArray(posts.id, missing),
+        limit: missing.length,
+      })) {
+        byId.set(row.id, row);
+      }
+    }
+    const merged = [...new Set([...candidates.map((row) => row.id), ...state.own.map((own) => own.id)])]
+      .filter((id) => !state.reported.has(id))
+      .flatMap((id) => byId.get(id) ?? [])
+      .sort(newestFirst);
+    const moreShared = shared.length === SHARED_ROWS || candidates.length < shared.length;
+    if (merged.length < want && moreShared) return null;
+    const rows = merged.slice(offsetOf(query), want).map((row) => ({
+      ...row,
+      ...(state.counts.get(row.id) ?? {}),
+      liked: state.liked.has(row.id),
+      viewerOnCommittee: state.onCommittee,
+      schoolGlobalVisibility: state.schoolGlobalVisibility,
+    }));
+    return pageFrom(presentViewerPosts(viewer, rows), query, Math.max(0, total - state.hidden));
   }
 
   /**
@@ -222,7 +293,15 @@ export class FeedService {
   }
 
   private clear(): void {
+    this.sharedRows.clear();
     this.publicPages.clear();
     this.totals.clear();
   }
+}
+
+/** Newest published first, the id breaking ties: the order of the feed indexes. */
+function newestFirst(a: ViewerPostRow, b: ViewerPostRow): number {
+  const byTime = (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0);
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
