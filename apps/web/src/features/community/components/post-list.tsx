@@ -1,10 +1,10 @@
-import { Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSentinel } from '../../../components/use-sentinel';
 import { type PostPages, postsOf } from '../api/feed';
 import { FetchError } from './fetch-error';
+import { LoadMoreFooter } from './load-more-footer';
 import { PostCard } from './post-card';
 
 /** The shape of a post card while it loads. */
@@ -34,14 +34,7 @@ interface PostListProps {
  * page (spec §4). Failures show fetchPostFailed / fetchMorePostFailed or the server's message (spec §8).
  */
 export function PostList({ feed, label, empty, customUrl }: PostListProps) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = feed;
-  const loadMore = () => {
-    if (hasNextPage && !feed.isFetching) void feed.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(
-    loadMore,
-    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
-  );
+  const { data, error, isPending, isError, isFetchingNextPage } = feed;
 
   if (isPending) {
     return (
@@ -72,27 +65,11 @@ export function PostList({ feed, label, empty, customUrl }: PostListProps) {
           </li>
         )}
       </Stack>
-      {isFetchNextPageError && (
-        <FetchError
-          error={error}
-          fallback={COMMUNITY_MESSAGES.fetchMorePostFailed}
-          onRetry={() => void feed.fetchNextPage()}
-        />
-      )}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchNextPageError ? (
-        <Center>
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      ) : (
-        !isFetchNextPageError && (
-          <Text ta="center" c="dimmed" size="sm">
-            You have reached the end.
-          </Text>
-        )
-      )}
+      <LoadMoreFooter
+        list={feed}
+        moreFailedText={COMMUNITY_MESSAGES.fetchMorePostFailed}
+        endText="You have reached the end."
+      />
     </Stack>
   );
 }

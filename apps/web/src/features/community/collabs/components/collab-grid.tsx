@@ -1,8 +1,8 @@
-import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSentinel } from '../../../../components/use-sentinel';
 import { FetchError } from '../../components/fetch-error';
+import { LoadMoreFooter } from '../../components/load-more-footer';
 import { type CollabPages, collabsOf } from '../api/collabs';
 import { CollabCard } from './collab-card';
 
@@ -35,14 +35,7 @@ interface CollabGridProps {
 
 /** Project cards in a grid (one column on a phone); "Load more" and scrolling append the next page. */
 export function CollabGrid({ list, label, empty, failedText, failedMoreText, customUrl, showStatus }: CollabGridProps) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
-  const loadMore = () => {
-    if (hasNextPage && !list.isFetching) void list.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(
-    loadMore,
-    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
-  );
+  const { data, error, isPending, isError, isFetchingNextPage } = list;
   const columns = { base: 1, sm: 2, lg: 3 };
 
   if (isPending) {
@@ -71,23 +64,7 @@ export function CollabGrid({ list, label, empty, failedText, failedMoreText, cus
           </li>
         )}
       </SimpleGrid>
-      {isFetchNextPageError && (
-        <FetchError error={error} fallback={failedMoreText} onRetry={() => void list.fetchNextPage()} />
-      )}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchNextPageError ? (
-        <Center>
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      ) : (
-        !isFetchNextPageError && (
-          <Text ta="center" c="dimmed" size="sm">
-            You have reached the end.
-          </Text>
-        )
-      )}
+      <LoadMoreFooter list={list} moreFailedText={failedMoreText} endText="You have reached the end." />
     </Stack>
   );
 }

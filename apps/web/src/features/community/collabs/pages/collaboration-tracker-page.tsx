@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, ScrollArea, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import {
   COLLAB_MESSAGES,
   COLLAB_STATUS_LABELS,
@@ -21,9 +7,9 @@ import {
   type CollabStatus,
 } from '@noticeboard/shared';
 import { Link, useSearchParams } from 'react-router';
-import { useSentinel } from '../../../../components/use-sentinel';
 import { relativeDate } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
+import { LoadMoreFooter } from '../../components/load-more-footer';
 import { collabDetailsPath } from '../api/collab-paths';
 import { collabsOf, useCollabTracker } from '../api/collabs';
 import { dayOf, isOverdue } from '../components/collab-format';
@@ -145,14 +131,7 @@ export default function CollaborationTrackerPage() {
   const param = search.get('status');
   const status = isStatus(param) ? param : undefined;
   const list = useCollabTracker(status);
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
-  const loadMore = () => {
-    if (hasNextPage && !list.isFetching) void list.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(
-    loadMore,
-    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
-  );
+  const { data, error, isPending, isError } = list;
   const collabs = collabsOf(data);
 
   const choose = (value: string | null) =>
@@ -210,21 +189,7 @@ export default function CollaborationTrackerPage() {
         <>
           <TrackerTable collabs={collabs} />
           <TrackerCards collabs={collabs} />
-          {isFetchNextPageError && (
-            <FetchError
-              error={error}
-              fallback={COLLAB_MESSAGES.fetchMoreCollabListFailed}
-              onRetry={() => void list.fetchNextPage()}
-            />
-          )}
-          <div ref={sentinel} />
-          {hasNextPage && !isFetchNextPageError && (
-            <Center>
-              <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMoreFooter list={list} moreFailedText={COLLAB_MESSAGES.fetchMoreCollabListFailed} />
         </>
       )}
     </Stack>

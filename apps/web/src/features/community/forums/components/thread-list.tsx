@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSentinel } from '../../../../components/use-sentinel';
 import { type PostPages, postsOf } from '../../api/feed';
 import { threadDetailsPath } from '../../api/paths';
 import { categoryLabelOf, fullDateOf, relativeDate } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
+import { LoadMoreFooter } from '../../components/load-more-footer';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -87,14 +87,7 @@ interface ThreadListProps {
  * more (spec §8); a failed further page 'Failed to fetch more post'.
  */
 export function ThreadList({ list, label, empty, customUrl, showCategory = false }: ThreadListProps) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list;
-  const loadMore = () => {
-    if (hasNextPage && !list.isFetching) void list.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(
-    loadMore,
-    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
-  );
+  const { data, error, isPending, isError, isFetchingNextPage } = list;
 
   if (isPending) {
     return (
@@ -130,27 +123,11 @@ export function ThreadList({ list, label, empty, customUrl, showCategory = false
           </li>
         )}
       </Stack>
-      {isFetchNextPageError && (
-        <FetchError
-          error={error}
-          fallback={COMMUNITY_MESSAGES.fetchMorePostFailed}
-          onRetry={() => void list.fetchNextPage()}
-        />
-      )}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchNextPageError ? (
-        <Center>
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      ) : (
-        !isFetchNextPageError && (
-          <Text ta="center" c="dimmed" size="sm">
-            You have reached the end.
-          </Text>
-        )
-      )}
+      <LoadMoreFooter
+        list={list}
+        moreFailedText={COMMUNITY_MESSAGES.fetchMorePostFailed}
+        endText="You have reached the end."
+      />
     </Stack>
   );
 }

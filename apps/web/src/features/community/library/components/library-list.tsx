@@ -1,10 +1,10 @@
-import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { COMMUNITY_MESSAGES, LIBRARY_MESSAGES } from '@noticeboard/shared';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSentinel } from '../../../../components/use-sentinel';
 import { type PostPages, postsOf } from '../../api/feed';
 import { FetchError } from '../../components/fetch-error';
+import { LoadMoreFooter } from '../../components/load-more-footer';
 import { LibraryCard } from './library-card';
 
 const GRID_COLUMNS = { base: 1, sm: 2 };
@@ -24,14 +24,7 @@ function CardSkeleton() {
 
 /** Library items in a grid: skeletons, then "Load more" (and scrolling) appends the next page (spec §4, §8). */
 export function LibraryList({ items, empty }: { items: UseInfiniteQueryResult<PostPages>; empty: ReactNode }) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError } = items;
-  const loadMore = () => {
-    if (hasNextPage && !items.isFetching) void items.fetchNextPage();
-  };
-  const sentinel = useSentinel<HTMLDivElement>(
-    loadMore,
-    Boolean(hasNextPage) && !isFetchNextPageError && !isFetchingNextPage,
-  );
+  const { data, error, isPending, isError, isFetchingNextPage } = items;
   if (isPending) {
     return (
       <SimpleGrid cols={GRID_COLUMNS} role="status" aria-label="Loading the library">
@@ -66,27 +59,11 @@ export function LibraryList({ items, empty }: { items: UseInfiniteQueryResult<Po
           </li>
         )}
       </SimpleGrid>
-      {isFetchNextPageError && (
-        <FetchError
-          error={error}
-          fallback={COMMUNITY_MESSAGES.fetchMorePostFailed}
-          onRetry={() => void items.fetchNextPage()}
-        />
-      )}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchNextPageError ? (
-        <Center>
-          <Button variant="light" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more
-          </Button>
-        </Center>
-      ) : (
-        !isFetchNextPageError && (
-          <Text ta="center" c="dimmed" size="sm">
-            You have reached the end of the library.
-          </Text>
-        )
-      )}
+      <LoadMoreFooter
+        list={items}
+        moreFailedText={COMMUNITY_MESSAGES.fetchMorePostFailed}
+        endText="You have reached the end of the library."
+      />
     </Stack>
   );
 }
