@@ -166,12 +166,17 @@ const categoryProblem = (message: string) => badRequest(message, [{ field: 'cate
 const attachmentsProblem = (message: string) => badRequest(message, [{ field: 'attachmentIds', message }]);
 
 /** One of the 13 global categories (by name or slug) or the author's school's own (by slug or name). */
-async function resolveCategory(db: Queryable, actor: Actor, input: string): Promise<{ name: string; slug: string }> {
+/** One of the 13 global community categories or the school's own (posts and collabs alike); else 400. */
+export async function communityCategoryOf(
+  db: Queryable,
+  instituteId: string | null,
+  input: string,
+): Promise<{ name: string; slug: string }> {
   const slug = categorySlug(input);
   const global = GLOBAL_CATEGORIES.find((category) => category.slug === slug);
   if (global) return { name: global.name, slug: global.slug };
-  if (actor.instituteId) {
-    const own = await findCategoryBySlug(db, actor.instituteId, slug);
+  if (instituteId) {
+    const own = await findCategoryBySlug(db, instituteId, slug);
     if (own) return { name: own.name, slug: own.slug };
   }
   throw categoryProblem('Choose one of the community categories');
@@ -220,7 +225,7 @@ export class PostService {
         { field: 'description', message: 'Write something or add a photo, video or document' },
       ]);
     }
-    const category = await resolveCategory(this.db, actor, body.category);
+    const category = await communityCategoryOf(this.db, actor.instituteId, body.category);
     const requested = requestedOf(actor, body);
     const [settings, moderator] = await Promise.all([
       actor.instituteId ? schoolSettingsOf(this.db, actor.instituteId) : null,
@@ -279,7 +284,7 @@ export class PostService {
         { field: 'description', message: 'Write something or add a photo, video or document' },
       ]);
     }
-    const category = await resolveCategory(this.db, actor, body.category);
+    const category = await communityCategoryOf(this.db, actor.instituteId, body.category);
     const requested = requestedOf(actor, body);
     const [settings, moderator] = await Promise.all([
       row.instituteId ? schoolSettingsOf(this.db, row.instituteId) : null,

@@ -41,12 +41,10 @@ import type { Mail, Mailer } from '../../../lib/mailer';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
-import { findCategoryBySlug } from '../../category/category.repository';
-import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { moderates } from '../member-standing';
 import { countPosts, selectPosts } from '../post.repository';
-import { assertMayWrite, postSlug, presentPosts } from '../post.service';
+import { assertMayWrite, communityCategoryOf, postSlug, presentPosts } from '../post.service';
 import { sanitizePost } from '../sanitize-post';
 import { settingsOf } from '../settings.repository';
 import { evaluatedMail, sentForApprovalMail } from './collab.mails';
@@ -109,8 +107,6 @@ interface VisibleCollab {
   row: CollabRow;
   viewer: CollabViewer;
 }
-
-const categoryProblem = (message: string) => badRequest(message, [{ field: 'category', message }]);
 
 export class CollabService {
   constructor(
@@ -447,7 +443,7 @@ export class CollabService {
     if (!summary.text) {
       throw badRequest('Describe the collab', [{ field: 'summary', message: 'Describe the collab' }]);
     }
-    const category = await this.categoryOf(instituteId, body.category);
+    const category = await communityCategoryOf(this.db, instituteId, body.category);
     return {
       title: body.title,
       summaryHtml: summary.html,
@@ -459,16 +455,6 @@ export class CollabService {
       startsOn: body.startsOn ?? null,
       dueOn: body.dueOn ?? null,
     };
-  }
-
-  /** One of the global community categories or the school's own, as posts accept (post.service.ts). */
-  private async categoryOf(instituteId: string, input: string): Promise<{ name: string; slug: string }> {
-    const slug = categorySlug(input);
-    const global = GLOBAL_CATEGORIES.find((category) => category.slug === slug);
-    if (global) return { name: global.name, slug: global.slug };
-    const own = await findCategoryBySlug(this.db, instituteId, slug);
-    if (own) return { name: own.name, slug: own.slug };
-    throw categoryProblem('Choose one of the community categories');
   }
 
   private audit(
