@@ -17,8 +17,9 @@ let w: ReportsWorld;
 let call: ReturnType<typeof reportsCaller>;
 const ids = (page: { content: Post[] }) => page.content.map((post) => post.id);
 /** Written straight to the table, so announced on the bus as the post services do. */
-const publicPost = async (w: ReportsWorld, description: string) => {
+const publicPost = async (w: ReportsWorld, description: string, publishedAt = new Date()) => {
   const post = await insertPost(w.t.db, {
+    publishedAt,
     authorId: w.people.author.id,
     instituteId: w.schoolA.institute.id,
     visibility: 'GLOBAL',
@@ -127,7 +128,11 @@ describe("the viewer's own state, read in the page's statement", () => {
 
   it('pages exactly when more of the newest posts were reported than the shared rows allow for', async () => {
     const fresh = [];
-    for (let n = 0; n < 25; n++) fresh.push(await publicPost(w, `Garden diary, day ${n + 1}`));
+    // A second apart: the expected order must not hang on ties broken by id.
+    const start = Date.now();
+    for (let n = 0; n < 25; n++) {
+      fresh.push(await publicPost(w, `Garden diary, day ${n + 1}`, new Date(start + n * 1000)));
+    }
     const newestFirst = [...fresh].reverse();
     const reported = newestFirst.slice(0, 12);
     for (const post of reported) {

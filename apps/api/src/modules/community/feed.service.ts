@@ -196,10 +196,15 @@ export class FeedService {
       candidateIds: candidates.map((row) => row.id),
       ownWhere: parts.own ? (and(parts.own, filters) as SQL) : null,
       ownLimit: want,
-      hiddenWhere: and(or(...arms), filters, reportedBy(viewer.id)) as SQL,
     });
+    // The shared totals count what the viewer reported: counted only for the few who ever reported anything.
+    const hidden =
+      state.reportCount > 0 ? await countPosts(this.db, and(or(...arms), filters, reportedBy(viewer.id)) as SQL) : 0;
     const byId = new Map(shared.map((row) => [row.id, row]));
-    const missing = state.own.filter((own) => !byId.has(own.id)).map((own) => own.id);
+    // Own posts older than the last candidate cannot reach this page when more shared rows follow.
+    const last = candidates.length < shared.length ? candidates.at(-1)?.publishedAt?.getTime() : undefined;
+    const own = last === undefined ? state.own : state.own.filter((post) => post.publishedAt >= last);
+    const missing = own.filter((post) => !byId.has(post.id)).map((post) => post.id);
     if (missing.length > 0) {
       for (const row of await selectPostsFor(this.db, null, {
         where: inArray(posts.id, missing),
@@ -208,7 +213,7 @@ export class FeedService {
         byId.set(row.id, row);
       }
     }
-    const merged = [...new Set([...candidates.map((row) => row.id), ...state.own.map((own) => own.id)])]
+    const merged = [...new Set([...candidates.map((row) => row.id), ...own.map((post) => post.id)])]
       .filter((id) => !state.reported.has(id))
       .flatMap((id) => byId.get(id) ?? [])
       .sort(newestFirst);
@@ -221,7 +226,7 @@ export class FeedService {
       viewerOnCommittee: state.onCommittee,
       schoolGlobalVisibility: state.schoolGlobalVisibility,
     }));
-    return pageFrom(presentViewerPosts(viewer, rows), query, Math.max(0, total - state.hidden));
+    return pageFrom(presentViewerPosts(viewer, rows), query, Math.max(0, total - hidden));
   }
 
   /**

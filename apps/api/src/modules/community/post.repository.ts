@@ -152,7 +152,7 @@ function viewerColumns(viewer: Actor | null, hiddenWhere: SQL | undefined) {
 const statementNames = new Map<string, string>();
 
 /** A stable name per statement text (bounded: past the limit, names are still derived, just not remembered). */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   const known = statementNames.get(text);
   if (known) return known;
   const name = `community_posts_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
