@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { collabEvaluations, collabMembers, collabProjects, parentConsents, posts, users } from '../../../db/schema';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
-import { COMMUNITY_DEMO_SCHOOLS } from '../demo/community.seed';
+import { COMMUNITY_DEMO_SCHOOLS, escapeHtml } from '../demo/community.seed';
 
 const DAY_MS = 86_400_000;
 const MENTOR_EMAIL = 'faculty@demo.test';
@@ -190,7 +190,6 @@ export const DEMO_COLLABS: DemoCollab[] = [
 const categoryName = (name: string) =>
   GLOBAL_CATEGORIES.find((category) => category.slug === categorySlug(name))?.name ?? name;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const html = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 

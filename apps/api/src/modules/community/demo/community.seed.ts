@@ -124,7 +124,8 @@ export function pick(pool: Person[], count: number, seed: string, exclude: strin
   );
 }
 
-const escapeHtml = (text: string) =>
+/** Demo text into HTML paragraphs (the forum, library and collab demos too). */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const categoryName = (name: string) =>

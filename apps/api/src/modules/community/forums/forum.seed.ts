@@ -13,6 +13,7 @@ import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { publishedVisibility } from '../approval-rules';
 import {
   COMMUNITY_DEMO_SCHOOLS,
+  escapeHtml,
   everyoneOf,
   peopleOf,
   pick,
@@ -26,9 +27,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const REPLY_GAP_MS = 53 * 60_000;
 const LIKE_GAP_MS = 17 * 60_000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const categoryName = (name: string) =>
   GLOBAL_CATEGORIES.find((category) => category.slug === categorySlug(name))?.name ?? name;

@@ -18,6 +18,7 @@ import { renderPdfPages } from '../attachments/pdf-pages';
 import { ToolMissingError } from '../attachments/run-tool';
 import {
   COMMUNITY_DEMO_SCHOOLS,
+  escapeHtml,
   everyoneOf,
   peopleOf,
   pick,
@@ -32,9 +33,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Page images per demo document (they have one to three pages). */
 const DEMO_PDF_PAGES = 3;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const categoryNameOf = (slug: string) => GLOBAL_CATEGORIES.find((category) => category.slug === slug)?.name ?? slug;
 

@@ -11,20 +11,32 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
   TEXT: 'Text',
 };
 
-/** The 13 categories as chips that navigate to `/community/{slug}` (or the school's); "All" goes back. */
-export function CategoryChips({ customUrl, active }: { customUrl?: string; active?: string }) {
+export interface CategoryTab {
+  slug: string;
+  label: string;
+}
+
+/** A row of chips, one per category, each navigating to `pathOf(slug)`; scrolls sideways on a phone. */
+export function CategoryChipRow({
+  label,
+  tabs,
+  active,
+  pathOf,
+}: {
+  label: string;
+  tabs: readonly CategoryTab[];
+  active: string;
+  pathOf: (slug: string) => string;
+}) {
   const navigate = useNavigate();
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
-      <Group gap={6} wrap="nowrap" role="navigation" aria-label="Categories" pb={2}>
-        <Chip checked={!active} onChange={() => void navigate(categoryPagePath(customUrl))} size="sm" variant="light">
-          All
-        </Chip>
-        {CATEGORY_TABS.map((tab) => (
+      <Group gap={6} wrap="nowrap" role="navigation" aria-label={label} pb={2}>
+        {tabs.map((tab) => (
           <Chip
             key={tab.slug}
             checked={active === tab.slug}
-            onChange={() => void navigate(categoryPagePath(customUrl, tab.slug))}
+            onChange={() => void navigate(pathOf(tab.slug))}
             size="sm"
             variant="light"
           >
@@ -33,6 +45,20 @@ export function CategoryChips({ customUrl, active }: { customUrl?: string; activ
         ))}
       </Group>
     </ScrollArea>
+  );
+}
+
+const COMMUNITY_TABS: readonly CategoryTab[] = [{ slug: '', label: 'All' }, ...CATEGORY_TABS];
+
+/** The 13 categories as chips that navigate to `/community/{slug}` (or the school's); "All" goes back. */
+export function CategoryChips({ customUrl, active }: { customUrl?: string; active?: string }) {
+  return (
+    <CategoryChipRow
+      label="Categories"
+      tabs={COMMUNITY_TABS}
+      active={active ?? ''}
+      pathOf={(slug) => categoryPagePath(customUrl, slug || undefined)}
+    />
   );
 }
 
