@@ -4,6 +4,8 @@ export * from './collab';
 export * from './community';
 export * from './institute';
 export * from './news';
+export * from './question-bank';
+export * from './quiz';
 export * from './session';
 export * from './subscription';
 export * from './user';
