@@ -22,6 +22,7 @@ import { newsAudioRoutes } from './news/audio/audio.routes';
 import { newsImageRoutes } from './news/ingest/news-images.routes';
 import { newsRoutes } from './news/news.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { practiceRoutes } from './question-bank/practice/practice.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
 import { taxRoutes } from './tax/tax.routes';
@@ -57,4 +58,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   communityForumRoutes,
   communityLibraryRoutes,
   collabRoutes,
+  practiceRoutes,
 ];
