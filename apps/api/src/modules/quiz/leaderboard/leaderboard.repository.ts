@@ -1,0 +1,112 @@
+/** SQL of the leaderboards: one board's whole ranking (cached by the service) and one player's fresh totals. */
+import type { SectionType, StudentClass } from '@noticeboard/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../lib/paging';
+import type { Standing } from './ranking';
+
+/** Which daily rows a board counts: everyone's, or those played for one school (class, section). */
+export type BoardFilter =
+  | { kind: 'PLATFORM' }
+  | { kind: 'INSTITUTE'; instituteId: string }
+  | { kind: 'CLASS'; instituteId: string; studentClass: StudentClass }
+  | { kind: 'SECTION'; instituteId: string; studentClass: StudentClass; section: SectionType };
+
+interface StandingRow {
+  user_id: string;
+  name: string;
+  custom_url: string;
+  institute_name: string | null;
+  student_class: StudentClass | null;
+  section: SectionType | null;
+  score: number;
+  right_answers: number;
+  attempted: number;
+  quizzes: number;
+  time_taken: number;
+  last_submitted_ms: number;
+}
+
+const standingOf = (row: StandingRow): Standing => ({
+  userId: row.user_id,
+  name: row.name,
+  customUrl: row.custom_url,
+  instituteName: row.institute_name,
+  studentClass: row.student_class,
+  section: row.section,
+  score: Number(row.score),
+  right: Number(row.right_answers),
+  attempted: Number(row.attempted),
+  quizzes: Number(row.quizzes),
+  timeTakenSeconds: Number(row.time_taken),
+  lastSubmittedAt: Number(row.last_submitted_ms),
+});
+
+/** The daily rows' own school, class and section (what the player played for), so the (institute_id, day) index serves. */
+function filterSql(filter: BoardFilter): SQL {
+  switch (filter.kind) {
+    case 'PLATFORM':
+      return sql``;
+    case 'INSTITUTE':
+      return sql`and s.institute_id = ${filter.instituteId}`;
+    case 'CLASS':
+      return sql`and s.institute_id = ${filter.instituteId} and s.student_class = ${filter.studentClass}`;
+    case 'SECTION':
+      return sql`and s.institute_id = ${filter.instituteId} and s.student_class = ${filter.studentClass}
+        and s.section = ${filter.section}`;
+  }
+}
+
+const TOTALS = sql`sum(s.score)::int as score, sum(s.right_answers)::int as right_answers,
+  sum(s.attempted)::int as attempted, sum(s.quizzes_played)::int as quizzes,
+  sum(s.time_taken_seconds)::int as time_taken,
+  (extract(epoch from max(s.last_submitted_at)) * 1000)::float8 as last_submitted_ms`;
+
+/** Every active player of a board over [from, to], sorted by the tie rule. */
+export async function boardStandings(db: Db, filter: BoardFilter, from: string, to: string): Promise<Standing[]> {
+  const result = await db.execute(sql`
+    with totals as (
+      select s.user_id, ${TOTALS}
+      from quiz_daily_scores s
+      where s.day between ${from} and ${to} ${filterSql(filter)}
+      group by s.user_id
+    )
+    select t.*, u.name, u.custom_url, i.name as institute_name, u.student_class, u.section
+    from totals t
+    join users u on u.id = t.user_id and u.status = 'ACTIVE'
+    left join institutes i on i.id = u.institute_id
+    order by t.score desc, t.time_taken asc, t.last_submitted_ms asc, t.user_id asc`);
+  return rowsOf<StandingRow>(result).map(standingOf);
+}
+
+/** One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play. */
+export async function playerStanding(
+  db: Db,
+  userId: string,
+  filter: BoardFilter,
+  from: string,
+  to: string,
+): Promise<Standing | null> {
+  const result = await db.execute(sql`
+    select u.id as user_id, u.name, u.custom_url, i.name as institute_name, u.student_class, u.section, t.*
+    from users u
+    left join institutes i on i.id = u.institute_id
+    cross join lateral (
+      select count(*)::int as days, ${TOTALS}
+      from quiz_daily_scores s
+      where s.user_id = u.id and s.day between ${from} and ${to} ${filterSql(filter)}
+    ) t
+    where u.id = ${userId}`);
+  const [row] = rowsOf<StandingRow & { days: number }>(result);
+  return row && Number(row.days) > 0 ? standingOf(row) : null;
+}
+
+/** The class and section a student belongs to now. */
+export async function studentPlace(
+  db: Db,
+  userId: string,
+): Promise<{ studentClass: StudentClass | null; section: SectionType | null } | null> {
+  const result = await db.execute(sql`select student_class, section from users where id = ${userId}`);
+  const [row] = rowsOf<{ student_class: StudentClass | null; section: SectionType | null }>(result);
+  return row ? { studentClass: row.student_class, section: row.section } : null;
+}

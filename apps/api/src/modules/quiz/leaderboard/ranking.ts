@@ -1,0 +1,97 @@
+/**
+ * One board's ranking held in memory: players sorted by the tie rule, with each player's position, so a request
+ * is O(size). The caller's own fresh totals are placed into it by binary search, replacing their cached row.
+ */
+import type { SectionType, StudentClass } from '@noticeboard/shared';
+
+/** A player's totals over a range, with what the board shows of them. */
+export interface Standing {
+  userId: string;
+  name: string;
+  customUrl: string;
+  instituteName: string | null;
+  studentClass: StudentClass | null;
+  section: SectionType | null;
+  score: number;
+  right: number;
+  attempted: number;
+  quizzes: number;
+  timeTakenSeconds: number;
+  /** Epoch milliseconds of the player's last submission in the range. */
+  lastSubmittedAt: number;
+}
+
+export interface Ranking {
+  standings: readonly Standing[];
+  positionOf: ReadonlyMap<string, number>;
+}
+
+export interface Ranked {
+  rank: number;
+  standing: Standing;
+}
+
+export interface BoardView {
+  entries: Ranked[];
+  me: Ranked | null;
+  totalPlayers: number;
+}
+
+/** LEADERBOARD_TIE_RULE: score desc, time asc, last submission asc, user id asc (the SQL orders the same way). */
+export function compareStandings(a: Standing, b: Standing): number {
+  return (
+    b.score - a.score ||
+    a.timeTakenSeconds - b.timeTakenSeconds ||
+    a.lastSubmittedAt - b.lastSubmittedAt ||
+    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)
+  );
+}
+
+export function rankingOf(sorted: Standing[]): Ranking {
+  return { standings: sorted, positionOf: new Map(sorted.map((standing, index) => [standing.userId, index])) };
+}
+
+/** How many standings sort strictly before `standing`. */
+function countBefore(standings: readonly Standing[], standing: Standing): number {
+  let low = 0;
+  let high = standings.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareStandings(standings[middle] as Standing, standing) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The top `size` and the caller's row, with the caller's cached row (if any) replaced by `fresh` (their totals read
+ * just now; null when they have not played in the range).
+ */
+export function viewFor(ranking: Ranking, callerId: string, fresh: Standing | null, size: number): BoardView {
+  const { standings } = ranking;
+  const stale = ranking.positionOf.get(callerId);
+  const others = standings.length - (stale === undefined ? 0 : 1);
+  let myIndex = -1;
+  if (fresh) {
+    const before = countBefore(standings, fresh);
+    myIndex = before - (stale !== undefined && stale < before ? 1 : 0);
+  }
+  const entries: Ranked[] = [];
+  let source = 0;
+  while (entries.length < size) {
+    if (entries.length === myIndex && fresh) {
+      entries.push({ rank: myIndex + 1, standing: fresh });
+      continue;
+    }
+    if (source === stale) source += 1;
+    const next = standings[source];
+    if (!next) break;
+    entries.push({ rank: entries.length + 1, standing: next });
+    source += 1;
+  }
+  return {
+    entries,
+    me: fresh ? { rank: myIndex + 1, standing: fresh } : null,
+    totalPlayers: others + (fresh ? 1 : 0),
+  };
+}
