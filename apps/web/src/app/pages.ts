@@ -144,10 +144,19 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'spam-user-list-page',
     () => import('../features/community/moderation/pages/spam-user-list-page'),
   ),
+  '/quiz': page('quiz-hub-page', () => import('../features/quiz/pages/quiz-hub-page')),
+  '/quiz/:customUrl': page('quiz-player-page', () => import('../features/quiz/pages/quiz-player-page')),
+  '/result/:customUrl': page('quiz-result-page', () => import('../features/quiz/pages/quiz-result-page')),
+  '/quiz-settings': page('quiz-settings-page', () => import('../features/quiz/pages/quiz-settings-page')),
   '/spam-post-details': page(
     'spam-post-details-page',
     () => import('../features/community/moderation/pages/spam-post-details-page'),
   ),
+  '/question-bank': page('bank-home', () => import('../features/question-bank/pages/home-page')),
+  '/question-bank/:questionBankType': page('bank-type', () => import('../features/question-bank/pages/type-page')),
+  '/question-bank/question-details': page('bank-review', () => import('../features/question-bank/pages/review-page')),
+  '/question-bank/faculty-details': page('bank-faculty', () => import('../features/question-bank/pages/faculty-page')),
+  '/download-question-bank/history': page('bank-papers', () => import('../features/question-bank/pages/history-page')),
 };
 
 export const placeholderPage: Page = page('placeholder-page', () => import('./pages/placeholder-page'));

@@ -62,8 +62,8 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     questionBank,
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
-  FACULTY: [community, news, collabs, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
-  ADMIN: [community, news, moderation, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  FACULTY: [community, news, collabs, quiz, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  ADMIN: [community, news, moderation, quiz, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
   INDIVIDUAL: [
     community,
     news,

@@ -1,0 +1,81 @@
+/**
+ * The player's calls (spec §7 Quiz): start or resume a session, save one answer, submit once, review, audio.
+ * Start is a POST that resumes an open session, so it is safe to send again after a reload.
+ */
+import {
+  attemptQuizResponseSchema,
+  QUIZ_PATHS,
+  type QuizSubmissionBody,
+  quizAudioEligibilitySchema,
+  quizReviewSchema,
+  quizSessionSchema,
+  quizSubmissionResponseSchema,
+  STORAGE_KEYS,
+  type UserDetails,
+} from '@noticeboard/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, get, post, query } from '../../../lib/http';
+import { QUIZ_KEY, viewerKey } from './hub';
+
+export const sessionKey = (user: UserDetails | null, customUrl: string) =>
+  [...QUIZ_KEY, 'session', viewerKey(user), customUrl] as const;
+
+/** POST /users/start-quiz: the session and its questions (no answers), remembered under quizSessionId (spec §3). */
+export async function startQuiz(customUrl: string) {
+  const session = await post(QUIZ_PATHS.start, { customUrl }, quizSessionSchema);
+  try {
+    localStorage.setItem(STORAGE_KEYS.quizSessionId, session.quizSessionId);
+  } catch {
+    // Private mode without storage: the session still works, it just is not remembered across reloads.
+  }
+  return session;
+}
+
+export const useQuizSession = (user: UserDetails | null, customUrl: string) =>
+  useQuery({
+    queryKey: sessionKey(user, customUrl),
+    queryFn: () => startQuiz(customUrl),
+    // A session is started once per visit; refetching would only reshuffle nothing and cost a round trip.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: 2,
+  });
+
+export const saveAnswer = (quizSessionId: string, questionId: string, selectedIndex: number | null) =>
+  post(QUIZ_PATHS.attempt, { quizSessionId, questionId, selectedIndex }, attemptQuizResponseSchema);
+
+export const submitQuiz = (body: QuizSubmissionBody) => post(QUIZ_PATHS.submit, body, quizSubmissionResponseSchema);
+
+export const reviewQuery = (user: UserDetails | null, sessionId: string) =>
+  queryOptions({
+    queryKey: [...QUIZ_KEY, 'review', viewerKey(user), sessionId],
+    queryFn: () => get(`${QUIZ_PATHS.review}${query({ sessionId })}`, quizReviewSchema),
+  });
+export const useReview = (user: UserDetails | null, sessionId: string | null) =>
+  useQuery({ ...reviewQuery(user, sessionId ?? ''), enabled: Boolean(sessionId) });
+
+export const useAudioEligibility = (user: UserDetails | null) =>
+  useQuery({
+    queryKey: [...QUIZ_KEY, 'audio-eligibility', viewerKey(user)],
+    queryFn: () => get(QUIZ_PATHS.audioEligibility, quizAudioEligibilitySchema),
+    staleTime: 5 * 60_000,
+  });
+
+export const questionAudioUrl = (sessionId: string, questionId: string) =>
+  `${API_BASE}${QUIZ_PATHS.questionAudio}${query({ sessionId, questionId })}`;
+
+/** The last session this device started (spec §3 quizSessionId), for the result page after a reload. */
+export function rememberedSessionId(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.quizSessionId);
+  } catch {
+    return null;
+  }
+}
+
+/** A random submission key; randomUUID needs a secure context, so plain-http LAN demos fall back to random bytes. */
+export function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
