@@ -23,6 +23,7 @@ import { newsImageRoutes } from './news/ingest/news-images.routes';
 import { newsRoutes } from './news/news.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { practiceRoutes } from './question-bank/practice/practice.routes';
+import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { leaderboardRoutes } from './quiz/leaderboard/leaderboard.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
@@ -60,5 +61,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   communityLibraryRoutes,
   collabRoutes,
   practiceRoutes,
+  questionBankRoutes,
   leaderboardRoutes,
 ];
