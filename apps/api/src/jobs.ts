@@ -8,6 +8,7 @@ import { attachmentCleanupJobs } from './modules/community/attachments/cleanup.j
 import { newsAudioJobs } from './modules/news/audio/audio.job';
 import { ingestJobs } from './modules/news/ingest/ingest.jobs';
 import { trendingJobs } from './modules/news/trending.job';
+import { quizJobs } from './modules/quiz/quiz.jobs';
 
 export interface JobDeps {
   config: Config;
@@ -17,5 +18,11 @@ export interface JobDeps {
 }
 
 export function backgroundJobs(deps: JobDeps): Job[] {
-  return [...newsAudioJobs(deps), ...ingestJobs(deps), ...trendingJobs(deps), ...attachmentCleanupJobs(deps)];
+  return [
+    ...newsAudioJobs(deps),
+    ...ingestJobs(deps),
+    ...trendingJobs(deps),
+    ...attachmentCleanupJobs(deps),
+    ...quizJobs(deps),
+  ];
 }

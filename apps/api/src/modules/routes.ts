@@ -25,6 +25,7 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { practiceRoutes } from './question-bank/practice/practice.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { leaderboardRoutes } from './quiz/leaderboard/leaderboard.routes';
+import { quizRoutes } from './quiz/quiz.routes';
 import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
 import { taxRoutes } from './tax/tax.routes';
@@ -63,4 +64,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   practiceRoutes,
   questionBankRoutes,
   leaderboardRoutes,
+  quizRoutes,
 ];

@@ -1,0 +1,203 @@
+/**
+ * Submitting a session, stored exactly once: the session row is locked (SELECT … FOR UPDATE) for the whole
+ * transaction, so of any number of concurrent or retried submits one writes the answers, the score and the day's
+ * totals, and every other one reads that stored result back (firstSubmission false), whatever its key. A submit
+ * after the deadline and its grace, or a session nobody submitted, is finalised with the answers saved before the
+ * deadline (EXPIRED): it still counts, nothing saved is lost.
+ */
+import { QUIZ_DEFAULTS, QUIZ_MESSAGES } from '@noticeboard/shared';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { quizDailyScores, quizSessions } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import {
+  answersOf,
+  lockOwnSession,
+  type QuestionRow,
+  questionsByIds,
+  quizById,
+  type SessionRow,
+  saveAnswer,
+} from './quiz.repository';
+
+export interface PostedAnswer {
+  questionId: string;
+  selectedIndex: number | null;
+}
+
+export interface SubmitInput {
+  userId: string;
+  sessionId: string;
+  submissionKey: string;
+  answers: readonly PostedAnswer[];
+  now?: Date;
+}
+
+export interface SubmitOutcome {
+  session: SessionRow;
+  customUrl: string;
+  firstSubmission: boolean;
+  /** The submit came after the deadline: the answers saved in time were used. */
+  late: boolean;
+}
+
+const GRACE_MS = QUIZ_DEFAULTS.submitGraceSeconds * 1000;
+
+export const isOverdue = (session: SessionRow, now: Date) =>
+  session.status === 'IN_PROGRESS' && now.getTime() > session.deadlineAt.getTime() + GRACE_MS;
+
+export async function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const session = await lockOwnSession(tx, input.sessionId, input.userId);
+    if (!session) throw notFound(QUIZ_MESSAGES.sessionNotFound);
+    const quiz = await quizById(tx, session.quizId);
+    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+    if (session.status !== 'IN_PROGRESS') {
+      return { session, customUrl: quiz.customUrl, firstSubmission: false, late: false };
+    }
+    const late = isOverdue(session, now);
+    const questions = await questionsByIds(tx, session.questionIds);
+    if (!late) await writePostedAnswers(tx, session, questions, input.answers);
+    const finished = await finalise(tx, session, questions, {
+      status: late ? 'EXPIRED' : 'SUBMITTED',
+      now,
+      submissionKey: input.submissionKey,
+      timeLimitSeconds: quiz.timeLimitSeconds,
+    });
+    return { session: finished, customUrl: quiz.customUrl, firstSubmission: true, late };
+  });
+}
+
+/** Finalises one session if its time (and grace) is up; returns the session as it is now. */
+export async function finaliseIfOverdue(db: Db, session: SessionRow, now = new Date()): Promise<SessionRow> {
+  if (!isOverdue(session, now)) return session;
+  return db.transaction(async (tx) => {
+    const locked = await lockOwnSession(tx, session.id);
+    if (!locked || !isOverdue(locked, now)) return locked ?? session;
+    const quiz = await quizById(tx, locked.quizId);
+    const questions = await questionsByIds(tx, locked.questionIds);
+    return finalise(tx, locked, questions, {
+      status: 'EXPIRED',
+      now,
+      submissionKey: null,
+      timeLimitSeconds: quiz?.timeLimitSeconds ?? QUIZ_DEFAULTS.timeLimitSeconds,
+    });
+  });
+}
+
+/** The sweep: sessions whose time ran out unsubmitted, oldest first (partial index quiz_sessions_open_idx). */
+export async function expireOverdueSessions(db: Db, now = new Date(), batch = 200): Promise<number> {
+  const overdue = await db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.status, 'IN_PROGRESS'), lt(quizSessions.deadlineAt, new Date(now.getTime() - GRACE_MS))))
+    .orderBy(quizSessions.deadlineAt)
+    .limit(batch);
+  for (const session of overdue) await finaliseIfOverdue(db, session, now);
+  return overdue.length;
+}
+
+async function writePostedAnswers(
+  tx: Queryable,
+  session: SessionRow,
+  questions: QuestionRow[],
+  answers: readonly PostedAnswer[],
+): Promise<void> {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  for (const answer of answers) {
+    const question = byId.get(answer.questionId);
+    if (!question) throw badRequest(QUIZ_MESSAGES.questionNotInSession);
+    if (answer.selectedIndex !== null && answer.selectedIndex >= question.options.length) {
+      throw badRequest(QUIZ_MESSAGES.optionOutOfRange);
+    }
+  }
+  for (const answer of answers) {
+    const question = byId.get(answer.questionId) as QuestionRow;
+    const correct = answer.selectedIndex === null ? null : answer.selectedIndex === question.answerIndex;
+    await saveAnswer(tx, {
+      sessionId: session.id,
+      questionId: answer.questionId,
+      selectedIndex: answer.selectedIndex,
+      correct,
+    });
+  }
+}
+
+interface Finalisation {
+  status: 'SUBMITTED' | 'EXPIRED';
+  now: Date;
+  submissionKey: string | null;
+  timeLimitSeconds: number;
+}
+
+/** Scores the saved answers, closes the session and adds its totals to the player's day. */
+async function finalise(
+  tx: Queryable,
+  session: SessionRow,
+  questions: QuestionRow[],
+  how: Finalisation,
+): Promise<SessionRow> {
+  const keyOf = new Map(questions.map((question) => [question.id, question.answerIndex]));
+  const saved = await answersOf(tx, session.id);
+  let right = 0;
+  let wrong = 0;
+  for (const answer of saved) {
+    if (answer.selectedIndex === null || !keyOf.has(answer.questionId)) continue;
+    if (answer.selectedIndex === keyOf.get(answer.questionId)) right++;
+    else wrong++;
+  }
+  const attempted = right + wrong;
+  const skipped = session.questionIds.length - attempted;
+  const score = right * QUIZ_DEFAULTS.pointsPerRightAnswer;
+  const endedAt =
+    how.status === 'SUBMITTED' ? how.now : new Date(Math.min(how.now.getTime(), session.deadlineAt.getTime()));
+  const elapsed = Math.floor((endedAt.getTime() - session.startedAt.getTime()) / 1000);
+  const timeTakenSeconds = Math.max(0, Math.min(how.timeLimitSeconds, elapsed));
+  const [finished] = await tx
+    .update(quizSessions)
+    .set({
+      status: how.status,
+      submittedAt: endedAt,
+      submissionKey: how.submissionKey,
+      score,
+      totalAttempted: attempted,
+      totalRight: right,
+      totalWrong: wrong,
+      skipped,
+      timeTakenSeconds,
+    })
+    .where(eq(quizSessions.id, session.id))
+    .returning();
+  const totals = { score, attempted, right, wrong, skipped, timeTakenSeconds };
+  const scores = quizDailyScores;
+  await tx
+    .insert(scores)
+    .values({
+      userId: session.userId,
+      day: session.scoreDay,
+      instituteId: session.instituteId,
+      studentClass: session.studentClass,
+      section: session.section,
+      quizzesPlayed: 1,
+      ...totals,
+      lastSubmittedAt: endedAt,
+    })
+    .onConflictDoUpdate({
+      target: [scores.userId, scores.day],
+      set: {
+        instituteId: sql`excluded.institute_id`,
+        studentClass: sql`excluded.student_class`,
+        section: sql`excluded.section`,
+        quizzesPlayed: sql`${scores.quizzesPlayed} + 1`,
+        score: sql`${scores.score} + excluded.score`,
+        attempted: sql`${scores.attempted} + excluded.attempted`,
+        right: sql`${scores.right} + excluded.right_answers`,
+        wrong: sql`${scores.wrong} + excluded.wrong_answers`,
+        skipped: sql`${scores.skipped} + excluded.skipped`,
+        timeTakenSeconds: sql`${scores.timeTakenSeconds} + excluded.time_taken_seconds`,
+        lastSubmittedAt: sql`greatest(${scores.lastSubmittedAt}, excluded.last_submitted_at)`,
+      },
+    });
+  return finished as SessionRow;
+}

@@ -1,0 +1,46 @@
+/**
+ * Which of a daily pool's questions one player gets: up to `fromReadMax` from articles they read that day, then
+ * from their preferred categories, then the rest; deterministic per (quiz, player), so a resumed or raced start
+ * picks the same questions, and shown in a shuffled order so the read ones are not always first.
+ */
+import { SeededRandom } from './generation/seeded-random';
+
+export interface PoolQuestion {
+  id: string;
+  sourceArticleId: string | null;
+  category: string | null;
+}
+
+export interface SessionPick {
+  pool: readonly PoolQuestion[];
+  readArticleIds: ReadonlySet<string>;
+  preferredCategories: readonly string[];
+  count: number;
+  fromReadMax: number;
+  seed: string;
+}
+
+export function pickSessionQuestions(pick: SessionPick): string[] {
+  const random = new SeededRandom(pick.seed);
+  const shuffled = random.shuffle(pick.pool);
+  const chosen: PoolQuestion[] = [];
+  const take = (candidates: PoolQuestion[], limit: number) => {
+    for (const question of candidates) {
+      if (chosen.length >= pick.count || limit <= 0) return;
+      if (chosen.includes(question)) continue;
+      chosen.push(question);
+      limit--;
+    }
+  };
+  take(
+    shuffled.filter((question) => question.sourceArticleId && pick.readArticleIds.has(question.sourceArticleId)),
+    pick.fromReadMax,
+  );
+  const preferred = new Set(pick.preferredCategories);
+  take(
+    shuffled.filter((question) => question.category && preferred.has(question.category)),
+    pick.count,
+  );
+  take(shuffled, pick.count);
+  return random.shuffle(chosen).map((question) => question.id);
+}
