@@ -1,0 +1,211 @@
+/** Social Studies demo questions for Classes 6-8: geography, early Indian history and local government. */
+import type { StudentClass } from '@noticeboard/shared';
+import { type DemoQuestion, type Row, rows } from './demo-question';
+
+const at = (studentClass: StudentClass, chapter: string, list: Row[]) =>
+  rows({ studentClass, subject: 'Social Studies', chapter }, list);
+
+export const SOCIAL_STUDIES_QUESTIONS: DemoQuestion[] = [
+  ...at('SIX', 'Our Earth in the Solar System', [
+    [
+      'EASY',
+      'Planets',
+      'Which planet is closest to the Sun?',
+      'Mercury',
+      ['Venus', 'Earth', 'Mars'],
+      'The order from the Sun begins Mercury, Venus, Earth, Mars. Mercury is also the smallest planet.',
+    ],
+    [
+      'EASY',
+      'Planets',
+      'Which is the largest planet in our solar system?',
+      'Jupiter',
+      ['Saturn', 'Earth', 'Neptune'],
+      'Jupiter is the largest planet; more than a thousand Earths could fit inside it.',
+    ],
+    [
+      'MEDIUM',
+      'Earth’s movements',
+      'What causes day and night on Earth?',
+      'The Earth spinning on its axis',
+      ['The Earth going round the Sun', 'The Moon blocking the Sun', 'Clouds covering the sky'],
+      'Earth rotates once in about 24 hours. The side facing the Sun has day; the other side has night.',
+    ],
+    [
+      'MEDIUM',
+      'Moon',
+      'Why does the Moon shine at night?',
+      'It reflects light from the Sun',
+      ['It makes its own light', 'It is on fire', 'It reflects light from the Earth’s cities'],
+      'The Moon has no light of its own. Sunlight falling on it is reflected towards us.',
+    ],
+  ]),
+  ...at('SEVEN', 'Our Earth in the Solar System', [
+    [
+      'HARD',
+      'Seasons',
+      'Why do we have seasons on Earth?',
+      'The Earth’s axis is tilted as it goes round the Sun',
+      ['The Earth is sometimes much nearer the Sun', 'The Sun gets hotter in summer', 'The Moon changes the weather'],
+      'Because of the tilt, each hemisphere gets more direct sunlight for part of the year (summer) and less for another part (winter).',
+    ],
+  ]),
+  ...at('SIX', 'Globe: Latitudes and Longitudes', [
+    [
+      'EASY',
+      'Latitudes',
+      'Which imaginary line divides the Earth into the Northern and Southern Hemispheres?',
+      'The Equator',
+      ['The Prime Meridian', 'The Tropic of Cancer', 'The Arctic Circle'],
+      'The Equator is the 0° latitude. Everything north of it is the Northern Hemisphere.',
+    ],
+    [
+      'MEDIUM',
+      'Latitudes',
+      'Which important line of latitude passes through India?',
+      'The Tropic of Cancer',
+      ['The Equator', 'The Tropic of Capricorn', 'The Antarctic Circle'],
+      'The Tropic of Cancer (about 23½° N) passes through eight Indian states, including Gujarat, Madhya Pradesh and West Bengal.',
+    ],
+    [
+      'MEDIUM',
+      'Longitudes',
+      'The Prime Meridian (0° longitude) passes through which place?',
+      'Greenwich, near London',
+      ['New Delhi', 'Tokyo', 'Cairo'],
+      'The Prime Meridian passes through Greenwich in England. Longitudes are counted east and west from it.',
+    ],
+  ]),
+  ...at('SEVEN', 'Globe: Latitudes and Longitudes', [
+    [
+      'HARD',
+      'Time',
+      'The Earth turns 360° in 24 hours. How many degrees does it turn in one hour?',
+      '15°',
+      ['24°', '10°', '30°'],
+      '360° ÷ 24 hours = 15° per hour. So places 15° apart in longitude differ in local time by one hour.',
+    ],
+    [
+      'MEDIUM',
+      'Time',
+      'India’s Standard Time is based on which longitude?',
+      '82½° E',
+      ['0°', '90° W', '23½° N'],
+      'Indian Standard Time follows 82½° E, which passes near Mirzapur in Uttar Pradesh.',
+    ],
+  ]),
+  ...at('SIX', 'Early Indian Kingdoms', [
+    [
+      'MEDIUM',
+      'Mahajanapadas',
+      'Which mahajanapada grew into the most powerful kingdom, with its capital at Rajagriha and later Pataliputra?',
+      'Magadha',
+      ['Gandhara', 'Kuru', 'Avanti'],
+      'Magadha had fertile land, forests with elephants and iron mines nearby, which helped it become very powerful.',
+    ],
+    [
+      'MEDIUM',
+      'Mauryas',
+      'Which Mauryan emperor gave up war after the battle of Kalinga?',
+      'Ashoka',
+      ['Chandragupta Maurya', 'Bindusara', 'Samudragupta'],
+      'Seeing the suffering at Kalinga, Ashoka chose the path of dhamma and spread his messages through inscriptions.',
+    ],
+    [
+      'EASY',
+      'Sources',
+      'Messages that Ashoka had carved on rocks and pillars are called…',
+      'inscriptions',
+      ['manuscripts', 'coins', 'paintings'],
+      'Inscriptions are writings on hard surfaces such as stone or metal. Ashoka’s are among the oldest in India.',
+    ],
+  ]),
+  ...at('SEVEN', 'Early Indian Kingdoms', [
+    [
+      'HARD',
+      'Guptas',
+      'Which Gupta ruler is praised in a long inscription (prashasti) on a pillar at Prayagraj?',
+      'Samudragupta',
+      ['Ashoka', 'Harshavardhana', 'Kanishka'],
+      'The Prayagraj (Allahabad) pillar carries a prashasti of Samudragupta composed by his court poet Harishena.',
+    ],
+    [
+      'MEDIUM',
+      'Travellers',
+      'Which Chinese pilgrim stayed at Nalanda and wrote about India in the time of Harshavardhana?',
+      'Xuanzang',
+      ['Marco Polo', 'Ibn Battuta', 'Megasthenes'],
+      'Xuanzang travelled to India in the 7th century, studied at Nalanda and wrote about Harsha’s kingdom.',
+    ],
+  ]),
+  ...at('SIX', 'Local Government', [
+    [
+      'EASY',
+      'Panchayati raj',
+      'The Gram Panchayat is the local government of…',
+      'a village',
+      ['a country', 'a state', 'a big city'],
+      'Villages are governed by the Gram Panchayat, elected by the Gram Sabha (all adult villagers).',
+    ],
+    [
+      'MEDIUM',
+      'Panchayati raj',
+      'Who is the head of a Gram Panchayat?',
+      'The Sarpanch',
+      ['The Mayor', 'The Governor', 'The Collector'],
+      'The Sarpanch (panchayat president) leads the Gram Panchayat. A city’s municipal corporation is led by a Mayor.',
+    ],
+    [
+      'MEDIUM',
+      'Urban government',
+      'Who looks after water supply, street lights and garbage collection in a large city?',
+      'The Municipal Corporation',
+      ['The Gram Sabha', 'The Supreme Court', 'The Election Commission'],
+      'Cities have municipal corporations, with councillors elected from each ward.',
+    ],
+  ]),
+  ...at('EIGHT', 'Resources and Development', [
+    [
+      'EASY',
+      'Types of resources',
+      'Which of these is a renewable resource?',
+      'Solar energy',
+      ['Coal', 'Petroleum', 'Natural gas'],
+      'Sunlight is replaced naturally and will not run out. Coal, petroleum and natural gas take millions of years to form.',
+    ],
+    [
+      'MEDIUM',
+      'Conservation',
+      'What does "sustainable development" mean?',
+      'Meeting our needs while leaving enough resources for the future',
+      ['Using every resource as fast as possible', 'Stopping all development', 'Building only in cities'],
+      'Sustainable development uses resources carefully so that future generations can also meet their needs.',
+    ],
+    [
+      'MEDIUM',
+      'Soil',
+      'Which soil, found in the Deccan plateau, is good for growing cotton?',
+      'Black soil',
+      ['Alluvial soil', 'Desert soil', 'Mountain soil'],
+      'Black (regur) soil holds moisture well, which suits cotton. It is common in Maharashtra and Gujarat.',
+    ],
+    [
+      'HARD',
+      'Conservation',
+      'On steep hillsides, farmers cut flat steps into the slope. This helps to…',
+      'reduce soil erosion',
+      ['increase rainfall', 'make the soil salty', 'keep animals away'],
+      'Terrace farming slows down running water, so less soil is washed away.',
+    ],
+  ]),
+  ...at('SEVEN', 'Resources and Development', [
+    [
+      'EASY',
+      'Types of resources',
+      'Human skills and knowledge that make things useful are called…',
+      'human resources',
+      ['natural resources', 'minerals', 'fossil fuels'],
+      'People with education and skills are a resource too: they turn materials into useful things and services.',
+    ],
+  ]),
+];
