@@ -148,6 +148,26 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/quiz/:customUrl': page('quiz-player-page', () => import('../features/quiz/pages/quiz-player-page')),
   '/result/:customUrl': page('quiz-result-page', () => import('../features/quiz/pages/quiz-result-page')),
   '/quiz-settings': page('quiz-settings-page', () => import('../features/quiz/pages/quiz-settings-page')),
+  '/question-bank/mcq-practice': page(
+    'mcq-practice-page',
+    () => import('../features/question-bank/practice/pages/mcq-practice-page'),
+  ),
+  '/mcq-practice-summary': page(
+    'mcq-practice-summary-page',
+    () => import('../features/question-bank/practice/pages/mcq-practice-summary-page'),
+  ),
+  '/mcq-attempted': page(
+    'mcq-attempted-page',
+    () => import('../features/question-bank/practice/pages/mcq-attempted-page'),
+  ),
+  '/school-adoption': page(
+    'school-adoption-page',
+    () => import('../features/question-bank/adoption/pages/school-adoption-page'),
+  ),
+  '/adoption/status': page(
+    'adoption-status-page',
+    () => import('../features/question-bank/adoption/pages/adoption-status-page'),
+  ),
   '/spam-post-details': page(
     'spam-post-details-page',
     () => import('../features/community/moderation/pages/spam-post-details-page'),

@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBooks,
   IconBrain,
+  IconBuildingCommunity,
   IconBulb,
   IconChecklist,
   IconGavel,
@@ -36,6 +37,7 @@ const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
 const collabs: NavItem = { label: 'Collabs', to: '/collabs', icon: IconBulb };
 const forums: NavItem = { label: 'Forums', to: '/forums', icon: IconMessages };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
+const mcqPractice: NavItem = { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks };
 
 const BY_ROLE: Record<Role, NavItem[]> = {
   CANDIDATE: [
@@ -47,6 +49,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     quiz,
     { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
     { label: 'Assessments', to: '/assessment', icon: IconChecklist },
+    mcqPractice,
   ],
   INSTITUTE: [
     community,
@@ -60,6 +63,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
     { label: 'Newsletters', to: '/newsletters', icon: IconMail },
     questionBank,
+    { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
   FACULTY: [community, news, collabs, quiz, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
@@ -73,7 +77,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   ],
 };
 
-const ANONYMOUS: NavItem[] = [community, news, quiz, { label: 'Sign in', to: '/login', icon: IconLogin }];
+const ANONYMOUS: NavItem[] = [community, news, quiz, mcqPractice, { label: 'Sign in', to: '/login', icon: IconLogin }];
 
 /** The main navigation for the signed-in user's role, or for a visitor. */
 export function navItemsFor(user: SessionIdentity | null): NavItem[] {

@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question before an adoption changes. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  color,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+      <Stack gap="md">
+        {children && (
+          <Text size="sm" c="dimmed" component="div">
+            {children}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color={color} size="md" loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
