@@ -714,7 +714,7 @@ export const MATHS_QUESTIONS: DemoQuestion[] = [
   ...at('FIVE', 'Numbers up to 10,000', [greatest([9054, 9504, 9045, 9450]), placeValue(7316, 3)]),
   ...at('FIVE', 'Multiplication Tables', [groupsStory(['packet', 'packets'], 'biscuits', 16, 7), timesTable(11, 8)]),
   ...at('EIGHT', 'Integers', [integerProduct(-12, -5), temperature('Shimla', -3, 9)]),
-  ...at('SIX', 'Lines and Angles', [complement(45), supplement(90)]),
+  ...at('SIX', 'Lines and Angles', [complement(73), supplement(152)]),
   ...at('ELEVEN', 'Coordinate Geometry', [distance(-3, -1, 5, 14), midpoint(-6, -8, 4, 12)]),
   ...at('ELEVEN', 'Statistics', [median([72, 45, 88, 61, 39, 95, 57])]),
   ...at('ELEVEN', 'Triangles', [hypotenuse(8, 15)]),

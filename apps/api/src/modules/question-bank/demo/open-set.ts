@@ -105,7 +105,7 @@ export const OPEN_SET_QUESTIONS: DemoQuestion[] = [
       'Acids and bases',
       'What colour does blue litmus paper turn in lemon juice?',
       'Red',
-      ['Blue stays blue', 'Green', 'Yellow'],
+      ['It stays blue', 'Green', 'Yellow'],
       'Lemon juice is acidic, and acids turn blue litmus red. Bases turn red litmus blue.',
     ],
     [
