@@ -22,6 +22,7 @@ import { newsAudioRoutes } from './news/audio/audio.routes';
 import { newsImageRoutes } from './news/ingest/news-images.routes';
 import { newsRoutes } from './news/news.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { paperRoutes } from './question-bank/papers/papers.routes';
 import { practiceRoutes } from './question-bank/practice/practice.routes';
 import { questionBankRoutes } from './question-bank/question-bank.routes';
 import { leaderboardRoutes } from './quiz/leaderboard/leaderboard.routes';
@@ -65,4 +66,5 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   questionBankRoutes,
   leaderboardRoutes,
   quizRoutes,
+  paperRoutes,
 ];

@@ -10,7 +10,18 @@ import { bankCaller, insertAdoption, insertQuestion } from './question-test-kit'
 let t: TestApp;
 let call: ReturnType<typeof bankCaller>;
 const cookies = {} as Record<'studentA' | 'studentB' | 'facultyA' | 'individual', string>;
-const q = {} as Record<string, Awaited<ReturnType<typeof insertQuestion>>>;
+type QuestionName =
+  | 'openScience'
+  | 'openMaths'
+  | 'openPending'
+  | 'ownA'
+  | 'ownAPending'
+  | 'ownADeleted'
+  | 'ownARejected'
+  | 'ownB'
+  | 'ownC'
+  | 'ownCPending';
+const q = {} as Record<QuestionName, Awaited<ReturnType<typeof insertQuestion>>>;
 let schoolB = '';
 let schoolC = '';
 
