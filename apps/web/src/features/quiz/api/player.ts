@@ -14,6 +14,7 @@ import {
   type UserDetails,
 } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-error';
 import { API_BASE, get, post, query } from '../../../lib/http';
 import { QUIZ_KEY, viewerKey } from './hub';
 
@@ -55,6 +56,15 @@ export const reviewQuery = (user: UserDetails | null, sessionId: string) =>
 export const useReview = (user: UserDetails | null, sessionId: string | null) =>
   useQuery({ ...reviewQuery(user, sessionId ?? ''), enabled: Boolean(sessionId) });
 
+/** GET /users/quiz-result?customUrl: the caller's session of a quiz, to open its review. */
+export const useOwnResult = (user: UserDetails | null, customUrl: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...QUIZ_KEY, 'result', viewerKey(user), customUrl],
+    queryFn: () => get(`${QUIZ_PATHS.result}${query({ customUrl })}`, quizSubmissionResponseSchema),
+    enabled,
+    retry: (failures, error) => !(isApiError(error) && error.statusCode === 404) && failures < 2,
+  });
+
 export const useAudioEligibility = (user: UserDetails | null) =>
   useQuery({
     queryKey: [...QUIZ_KEY, 'audio-eligibility', viewerKey(user)],
@@ -64,15 +74,6 @@ export const useAudioEligibility = (user: UserDetails | null) =>
 
 export const questionAudioUrl = (sessionId: string, questionId: string) =>
   `${API_BASE}${QUIZ_PATHS.questionAudio}${query({ sessionId, questionId })}`;
-
-/** The last session this device started (spec §3 quizSessionId), for the result page after a reload. */
-export function rememberedSessionId(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.quizSessionId);
-  } catch {
-    return null;
-  }
-}
 
 /** A random submission key; randomUUID needs a secure context, so plain-http LAN demos fall back to random bytes. */
 export function newSubmissionKey(): string {

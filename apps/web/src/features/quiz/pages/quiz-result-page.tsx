@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { roleOf } from '@noticeboard/shared';
 import { useLocation, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
-import { useQuizList } from '../api/hub';
-import { rememberedSessionId } from '../api/player';
+import { useOwnResult } from '../api/player';
+import { QuizFetchError } from '../components/quiz-fetch-error';
 import { NotPlayed, QuizResultView, ResultSkeleton } from '../components/quiz-result-view';
 import { SchoolResults } from '../components/school-results';
 
@@ -20,15 +21,20 @@ export default function QuizResultPage() {
   );
 }
 
-/** The session comes from the player's redirect, else the caller's quiz list, else this device's last session. */
+/** The session comes from the player's redirect, else from GET /users/quiz-result. */
 function OwnResult({ customUrl }: { customUrl: string }) {
   const user = useSessionUser();
   const location = useLocation();
   const fromPlayer = (location.state as { sessionId?: string | null } | null)?.sessionId ?? null;
-  const list = useQuizList(user, !fromPlayer);
-  const fromList = list.data?.quizzes.find((item) => item.customUrl === customUrl)?.sessionId ?? null;
-  const settled = Boolean(fromPlayer) || list.isFetched;
-  const sessionId = fromPlayer ?? fromList ?? (settled ? rememberedSessionId() : null);
+  const own = useOwnResult(user, customUrl, !fromPlayer);
+  const sessionId = fromPlayer ?? own.data?.quizSessionId ?? null;
   if (sessionId) return <QuizResultView sessionId={sessionId} customUrl={customUrl} />;
-  return settled ? <NotPlayed /> : <ResultSkeleton />;
+  if (own.isError) {
+    return isApiError(own.error) && own.error.statusCode === 404 ? (
+      <NotPlayed />
+    ) : (
+      <QuizFetchError error={own.error} onRetry={() => void own.refetch()} />
+    );
+  }
+  return <ResultSkeleton />;
 }
