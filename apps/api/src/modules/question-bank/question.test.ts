@@ -29,6 +29,33 @@ describe('who may call', () => {
     expect((await call('GET', '/api/question-bank/suggestions', a.student)).statusCode).toBe(403);
   });
 
+  it('refuses visitors (401) and students (403) on every staff route', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const placement = { difficulty: 'EASY', board: 'CBSE', studentClass: 'NINE', subjectId: a.subjectId };
+    const routes: Array<[Parameters<typeof call>[0], string, object?]> = [
+      ['GET', QUESTIONS],
+      ['POST', QUESTIONS, questionBody(a)],
+      ['GET', `${QUESTIONS}/${id}`],
+      ['PUT', `${QUESTIONS}/${id}`, questionBody(a)],
+      ['DELETE', `${QUESTIONS}/${id}`],
+      ['POST', `${QUESTIONS}/${id}/review`, { decision: 'APPROVED' }],
+      ['GET', '/api/question-bank/faculty-details'],
+      ['GET', '/api/question-bank/analytics/pie'],
+      ['GET', '/api/question-bank/analytics/bar'],
+      ['GET', '/api/question-bank/suggestions'],
+      ['POST', `/api/question-bank/suggestions/${id}/accept`, placement],
+      ['GET', '/api/question-bank/adoption/schools'],
+      ['GET', '/api/question-bank/adoptions'],
+      ['POST', '/api/question-bank/adoptions', { ownerInstituteId: b.instituteId }],
+      ['POST', `/api/question-bank/adoptions/${id}/decision`, { decision: 'ACCEPTED' }],
+      ['DELETE', `/api/question-bank/adoptions/${id}`],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, a.student, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
   it('lets only faculty create', async () => {
     expect((await call('POST', QUESTIONS, a.school, questionBody(a))).statusCode).toBe(403);
     expect((await call('POST', QUESTIONS, a.admin, questionBody(a))).statusCode).toBe(403);
@@ -102,6 +129,15 @@ describe('editing and reviewing', () => {
     const second = await review(a.school);
     expect(second.statusCode).toBe(409);
     expect(second.body).toContain(M.alreadyReviewed);
+  });
+
+  it('keeps one of two simultaneous reviews', async () => {
+    const id = await addQuestion(t.app, a);
+    const responses = await Promise.all([
+      call('POST', `${QUESTIONS}/${id}/review`, a.school, { decision: 'APPROVED' }),
+      call('POST', `${QUESTIONS}/${id}/review`, a.admin, { decision: 'REJECTED', note: 'Too easy' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('sends an edited approved question back to review, with an audit entry', async () => {
