@@ -85,10 +85,10 @@ export class InsightsService {
     return { bars: await countsBySubject(this.db, this.chartScope(caller, mine)) };
   }
 
-  /** The school's bank; faculty may narrow it to their own questions. */
+  /** The school's bank; faculty may narrow it to their own questions (others write none, so mine is theirs only). */
   private chartScope(caller: Actor, mine: boolean): SQL {
     const actor = schoolActorOf(caller);
     const own = ownBankWhere(actor.instituteId);
-    return mine ? (and(own, eq(bankQuestions.authorId, actor.id)) as SQL) : own;
+    return mine && actor.role === 'FACULTY' ? (and(own, eq(bankQuestions.authorId, actor.id)) as SQL) : own;
   }
 }

@@ -67,6 +67,10 @@ describe('analytics', () => {
     expect(bar.bars).toEqual([{ subject: 'Biology', approved: 2, pending: 1, rejected: 1 }]);
     const mine = (await call('GET', '/api/question-bank/analytics/bar?mine=true', a.otherFaculty)).json().body;
     expect(mine.bars).toEqual([]);
+    const authorOwn = (await call('GET', '/api/question-bank/analytics/bar?mine=true', a.faculty)).json().body;
+    expect(authorOwn.bars).toEqual(bar.bars);
+    const schoolMine = (await call('GET', '/api/question-bank/analytics/pie?mine=true', a.school)).json().body;
+    expect(schoolMine.byStatus).toEqual(pie.byStatus);
   });
 });
 
