@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classLineOf, presentPoolFacets, safeFileName } from './papers.presenter';
+import { classLineOf, safeFileName } from './papers.presenter';
 
 describe('safeFileName', () => {
   it('keeps lower-case ASCII words joined by dashes', () => {
@@ -23,30 +23,5 @@ describe('classLineOf', () => {
         { studentClass: 'EIGHT', subjectName: 'Mathematics' },
       ]),
     ).toBe('Class 8, Class 9 · Mathematics, Science');
-  });
-});
-
-describe('presentPoolFacets', () => {
-  it('merges subject and chapter names across case and adds their counts', () => {
-    const group = {
-      studentClass: 'EIGHT' as const,
-      subjectName: 'Science',
-      chapterTitle: 'Light',
-      topic: null,
-      board: 'CBSE' as const,
-      difficulty: 'EASY' as const,
-      questionCount: 2,
-    };
-    const facets = presentPoolFacets([
-      group,
-      { ...group, subjectName: 'SCIENCE', chapterTitle: 'light', difficulty: 'HARD', questionCount: 3 },
-      { ...group, chapterTitle: null, topic: 'Mirrors', board: 'ICSE', questionCount: 1 },
-    ]);
-    expect(facets.subjects).toEqual([{ name: 'Science', questionCount: 6 }]);
-    expect(facets.chapters).toEqual([{ title: 'Light', subject: 'Science', questionCount: 5 }]);
-    expect(facets.classes).toEqual([{ studentClass: 'EIGHT', questionCount: 6 }]);
-    expect(facets.topics).toEqual(['Mirrors']);
-    expect(facets.boards).toEqual(['CBSE', 'ICSE']);
-    expect(facets.difficulties).toEqual(['EASY', 'HARD']);
   });
 });

@@ -1,34 +1,9 @@
-/** SQL of question papers: what a school's pool offers, the chosen questions, and the papers made. */
+/** SQL of question papers: the chosen questions and the papers made. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { bankQuestions, institutes, questionPaperDownloads, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
 import { type PoolViewer, usableQuestionsWhere } from '../question-pool';
-
-/** The pool grouped by every facet at once: one round trip; the service folds the groups into each list. */
-export function selectPoolGroups(db: Queryable, viewer: PoolViewer) {
-  return db
-    .select({
-      studentClass: bankQuestions.studentClass,
-      subjectName: bankQuestions.subjectName,
-      chapterTitle: bankQuestions.chapterTitle,
-      topic: bankQuestions.topic,
-      board: bankQuestions.board,
-      difficulty: bankQuestions.difficulty,
-      questionCount: sql<number>`count(*)::int`,
-    })
-    .from(bankQuestions)
-    .where(usableQuestionsWhere(viewer))
-    .groupBy(
-      bankQuestions.studentClass,
-      bankQuestions.subjectName,
-      bankQuestions.chapterTitle,
-      bankQuestions.topic,
-      bankQuestions.board,
-      bankQuestions.difficulty,
-    );
-}
-export type PoolGroup = Awaited<ReturnType<typeof selectPoolGroups>>[number];
 
 /** The chosen questions the school may print (fewer rows than ids means some are not usable). */
 export function selectUsableQuestions(db: Queryable, viewer: PoolViewer, questionIds: string[]) {

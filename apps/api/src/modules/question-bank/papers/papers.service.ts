@@ -15,15 +15,15 @@ import { type Page, pageFrom } from '../../../lib/paging';
 import type { FileStorage } from '../../../lib/storage';
 import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
+import { InsightsService } from '../insights.service';
 import { type PaperSpec, renderAnswerKey, renderQuestionPaper } from './paper-pdf';
 import { paperSchoolOf } from './papers.policy';
-import { classLineOf, presentDownload, presentPoolFacets, printedDate, safeFileName } from './papers.presenter';
+import { classLineOf, presentDownload, printedDate, safeFileName } from './papers.presenter';
 import {
   findDownload,
   findNames,
   insertDownload,
   selectDownloadsPage,
-  selectPoolGroups,
   selectUsableQuestions,
 } from './papers.repository';
 
@@ -47,9 +47,10 @@ export class PaperService {
     return instituteId;
   }
 
+  /** The practice filters' facets (InsightsService) over the school's pool: one definition of both lists. */
   async options(actor: Actor) {
-    const groups = await selectPoolGroups(this.db, { instituteId: this.schoolOf(actor) });
-    return presentPoolFacets(groups);
+    this.schoolOf(actor);
+    return new InsightsService(this.db).filters(actor, {});
   }
 
   async create(actor: Actor, body: CreateBody): Promise<QuestionPaperDownload> {
