@@ -1,7 +1,7 @@
 import { QUESTION_BANK_PATHS as P, QUESTION_BANK_MESSAGES } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mcqAttempts } from '../../../db/schema';
+import { mcqAttempts, questionBankAdoptions } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../../test/factories';
 import { signIn } from '../../../test/session';
@@ -106,9 +106,10 @@ describe('practice questions', () => {
     expect(before.sort()).toEqual([q.openScience.id, q.openMaths.id, q.ownB.id].sort());
     await insertAdoption(t.db, schoolB, schoolC, 'PENDING');
     expect(idsOf(await call('GET', `${P.mcqData}?size=50`, cookies.studentB))).not.toContain(q.ownC.id);
-    await t.db.execute(
-      `update question_bank_adoptions set status = 'ACCEPTED' where requester_institute_id = '${schoolB}' and status = 'PENDING'`,
-    );
+    await t.db
+      .update(questionBankAdoptions)
+      .set({ status: 'ACCEPTED' })
+      .where(and(eq(questionBankAdoptions.requesterInstituteId, schoolB), eq(questionBankAdoptions.status, 'PENDING')));
     const after = idsOf(await call('GET', `${P.mcqData}?size=50`, cookies.studentB));
     expect(after).toContain(q.ownC.id);
     expect(after).not.toContain(q.ownCPending.id);
