@@ -1,7 +1,8 @@
 /** SQL of the leaderboards: one board's whole ranking (cached by the service) and one player's fresh totals. */
 import type { SectionType, StudentClass } from '@noticeboard/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { institutes, users } from '../../../db/schema';
 import { rowsOf } from '../../../lib/paging';
 import type { Standing } from './ranking';
 
@@ -79,7 +80,10 @@ export async function boardStandings(db: Db, filter: BoardFilter, from: string, 
   return rowsOf<StandingRow>(result).map(standingOf);
 }
 
-/** One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play. */
+/**
+ * One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play.
+ * A named prepared statement per board kind: planning it cost more than running it.
+ */
 export async function playerStanding(
   db: Db,
   userId: string,
@@ -87,19 +91,43 @@ export async function playerStanding(
   from: string,
   to: string,
 ): Promise<Standing | null> {
-  const result = await db.execute(sql`
-    select u.id as user_id, u.name, u.custom_url, i.name as institute_name, u.student_class, u.section, t.*
-    from users u
-    left join institutes i on i.id = u.institute_id
-    cross join lateral (
-      select count(*)::int as days, ${TOTALS}
-      from quiz_daily_scores s
-      where s.user_id = u.id and s.day between ${from} and ${to} ${filterSql(filter)}
-    ) t
-    where u.id = ${userId}`);
-  const [row] = rowsOf<StandingRow & { days: number }>(result);
-  return row && Number(row.days) > 0 ? standingOf(row) : null;
+  const statement = db
+    .select({
+      name: users.name,
+      customUrl: users.customUrl,
+      instituteName: institutes.name,
+      studentClass: users.studentClass,
+      section: users.section,
+      totals: sql<PlayerTotals>`(select json_build_array(count(*), sum(s.score), sum(s.right_answers),
+          sum(s.attempted), sum(s.quizzes_played), sum(s.time_taken_seconds),
+          extract(epoch from max(s.last_submitted_at)) * 1000)
+        from quiz_daily_scores s
+        where s.user_id = ${users.id} and s.day between ${from} and ${to} ${filterSql(filter)})`,
+    })
+    .from(users)
+    .leftJoin(institutes, eq(institutes.id, users.instituteId))
+    .where(eq(users.id, userId));
+  const [row] = await statement.prepare(`leaderboard_player_${filter.kind.toLowerCase()}`).execute();
+  if (!row || Number(row.totals[0]) === 0) return null;
+  const [, score, right, attempted, quizzes, time, lastMs] = row.totals.map(Number) as number[];
+  return {
+    userId,
+    name: row.name,
+    customUrl: row.customUrl,
+    instituteName: row.instituteName,
+    studentClass: row.studentClass,
+    section: row.section,
+    score: score ?? 0,
+    right: right ?? 0,
+    attempted: attempted ?? 0,
+    quizzes: quizzes ?? 0,
+    timeTakenSeconds: time ?? 0,
+    lastSubmittedAt: lastMs ?? 0,
+  };
 }
+
+/** [days, score, right, attempted, quizzes, time, last submission ms] as JSON numbers (or null sums). */
+type PlayerTotals = Array<number | string | null>;
 
 /** The class and section a student belongs to now. */
 export async function studentPlace(
