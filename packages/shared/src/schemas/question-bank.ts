@@ -203,7 +203,7 @@ export const questionListQuerySchema = pageQuerySchema.merge(questionFilterSchem
   source: z.enum(QUESTION_SOURCES).optional(),
   authorId: z.string().uuid().optional(),
   /** Faculty: only their own questions. */
-  mine: z.coerce.boolean().optional(),
+  mine: z.stringbool().optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
@@ -292,7 +292,7 @@ export type McqQuestion = z.infer<typeof mcqQuestionSchema>;
 export const mcqPageSchema = pageOf(mcqQuestionSchema);
 export const mcqQuerySchema = pageQuerySchema.merge(questionFilterSchema).extend({
   /** Only questions the caller has not practised yet. */
-  unattempted: z.coerce.boolean().optional(),
+  unattempted: z.stringbool().optional(),
 });
 
 export const mcqAnswerBodySchema = z
