@@ -26,3 +26,5 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 export const dayOf = (iso: string) => dayFormat.format(new Date(iso));
+
+export const questionsCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;

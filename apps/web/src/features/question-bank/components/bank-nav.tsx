@@ -72,6 +72,7 @@ export function BankHeader({ title, subtitle, action }: { title: string; subtitl
                 radius="xl"
                 variant={current ? 'filled' : 'light'}
                 aria-current={current ? 'page' : undefined}
+                style={{ flexShrink: 0 }}
               >
                 {link.label}
               </Button>

@@ -26,7 +26,7 @@ export function FiltersBar({ filter, change, withStatus = true, statuses = QUEST
 
   return (
     <form aria-label="Filter questions" onSubmit={(event) => event.preventDefault()}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: withStatus ? 6 : 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: withStatus ? 7 : 6 }} spacing="xs">
         <TextInput
           label="Search"
           placeholder="Words in the question"

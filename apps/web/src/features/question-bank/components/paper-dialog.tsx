@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { DOWNLOAD_HISTORY_PATH } from '../api/bank-paths';
 import { fileUrlOf, useCreatePaper } from '../api/downloads';
+import { questionsCount } from './bank-format';
 
 /** Open and download links for a paper and, when made, its answer key. */
 export function PaperLinks({ paper }: { paper: QuestionPaperDownload }) {
@@ -78,7 +79,7 @@ export function PaperDialog({ opened, questionIds, onClose, onMade }: PaperDialo
       {made ? (
         <Stack gap="md">
           <Text size="sm">
-            “{made.title}” is ready with {made.questionCount} questions.
+            “{made.title}” is ready with {questionsCount(made.questionCount)}.
           </Text>
           <PaperLinks paper={made} />
           <Text size="xs" c="dimmed">
@@ -95,7 +96,7 @@ export function PaperDialog({ opened, questionIds, onClose, onMade }: PaperDialo
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Text size="sm">{questionIds.length} questions chosen.</Text>
+            <Text size="sm">{questionsCount(questionIds.length)} chosen.</Text>
             <TextInput
               label="Title"
               withAsterisk

@@ -4,6 +4,7 @@ import { type BankQuestion, QUESTION_LIMITS, type QuestionStatus } from '@notice
 import { IconFileDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type QuestionListFilter, useQuestionList } from '../api/questions';
+import { questionsCount } from './bank-format';
 import { FetchError } from './fetch-error';
 import { FiltersBar } from './filters-bar';
 import { PaperDialog } from './paper-dialog';
@@ -83,7 +84,8 @@ export function QuestionBrowser(props: QuestionBrowserProps) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {data.totalElements} {data.totalElements === 1 ? 'question' : 'questions'}
+            {questionsCount(data.totalElements)}
+            {withPapers && ' · tick approved questions to make a question paper'}
           </Text>
           <QuestionList
             questions={data.content}

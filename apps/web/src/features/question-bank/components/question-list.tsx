@@ -34,12 +34,16 @@ function Answer({ question, open }: { question: BankQuestion; open: boolean }) {
   );
 }
 
+/** Papers are made from approved questions only (the API refuses the rest). */
+export const canGoInPaper = (question: BankQuestion) => question.status === 'APPROVED';
+
 function SelectAll({ questions, selection }: { questions: BankQuestion[]; selection: Selection }) {
-  const ids = questions.map((question) => question.id);
+  const ids = questions.filter(canGoInPaper).map((question) => question.id);
   const chosen = ids.filter((id) => selection.has(id)).length;
   return (
     <Checkbox
       aria-label="Select all on this page"
+      disabled={ids.length === 0}
       checked={chosen > 0 && chosen === ids.length}
       indeterminate={chosen > 0 && chosen < ids.length}
       onChange={(event) => selection.setMany(ids, event.currentTarget.checked)}
@@ -51,6 +55,8 @@ function Choose({ question, selection }: { question: BankQuestion; selection: Se
   return (
     <Checkbox
       aria-label={`Select: ${question.stem.slice(0, 60)}`}
+      title={canGoInPaper(question) ? undefined : 'Only approved questions can go into a paper'}
+      disabled={!canGoInPaper(question)}
       checked={selection.has(question.id)}
       onChange={(event) => selection.setMany([question.id], event.currentTarget.checked)}
     />
@@ -71,8 +77,8 @@ export function QuestionList({ questions, selection, answersOpen = false, action
                 </Table.Th>
               )}
               <Table.Th>Question</Table.Th>
-              <Table.Th>Difficulty</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th w={110}>Difficulty</Table.Th>
+              <Table.Th w={170}>Status</Table.Th>
               {actions && <Table.Th>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useFacultyDetails } from '../api/analytics';
 import { facultyQuestionsPath } from '../api/bank-paths';
-import { dayOf } from '../components/bank-format';
+import { dayOf, questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
 import { FetchError } from '../components/fetch-error';
 
@@ -102,7 +102,7 @@ export default function FacultyDetailsPage() {
                   <Group justify="space-between">
                     <FacultyLink row={row} />
                     <Text size="sm" fw={600}>
-                      {row.total} questions
+                      {questionsCount(row.total)}
                     </Text>
                   </Group>
                   <Counts row={row} />

@@ -2,7 +2,7 @@ import { Card, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text } fro
 import type { QuestionPaperDownload } from '@noticeboard/shared';
 import { useState } from 'react';
 import { useDownloadHistory } from '../api/downloads';
-import { dayOf } from '../components/bank-format';
+import { dayOf, questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
 import { FetchError } from '../components/fetch-error';
 import { PaperLinks } from '../components/paper-dialog';
@@ -58,7 +58,7 @@ function HistoryCards({ papers }: { papers: QuestionPaperDownload[] }) {
               {paper.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {paper.questionCount} questions · {paper.createdBy.name} · {dayOf(paper.createdAt)}
+              {questionsCount(paper.questionCount)} · {paper.createdBy.name} · {dayOf(paper.createdAt)}
             </Text>
             <PaperLinks paper={paper} />
           </Stack>

@@ -51,7 +51,7 @@ export default function QuestionDetailsPage() {
         emptyText={status === 'PENDING_REVIEW' ? 'Nothing is waiting for review.' : 'No questions here yet.'}
         withStatus={false}
         answersOpen
-        actions={(question) => <ReviewActions question={question} />}
+        actions={status === 'PENDING_REVIEW' ? (question) => <ReviewActions question={question} /> : undefined}
       />
     </Stack>
   );
