@@ -51,7 +51,7 @@ function InvalidLink() {
 function outcomeText(status: AdoptionLinkStatus['status'], requesterName: string) {
   switch (status) {
     case 'ACCEPTED':
-      return `Thank you! ${requesterName} can now use your school's approved questions.`;
+      return `Thank you! ${requesterName} can now use your school’s approved questions.`;
     case 'DECLINED':
       return `You declined. ${requesterName} will not get your questions.`;
     case 'WITHDRAWN':

@@ -10,8 +10,8 @@ const SUMMARY_FAILED = 'We could not load your summary.';
 
 function Stat({ label, value, colour }: { label: string; value: string; colour?: string }) {
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Text size="sm" c="dimmed">
+    <Card withBorder radius="lg" padding="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed" aria-hidden>
         {label}
       </Text>
       <Text fz={28} fw={700} c={colour}>
