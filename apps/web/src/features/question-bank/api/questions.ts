@@ -10,7 +10,7 @@ import {
   type QuestionListQuery,
 } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post, put, query } from '../../../lib/http';
+import { anyBody, del, get, post, put, query } from '../../../lib/http';
 import { fillPath } from './bank-paths';
 
 export const BANK_KEY = ['question-bank'] as const;
@@ -19,7 +19,7 @@ export const QUESTION_PAGE_SIZE = 20;
 /** A list query as the page keeps it: page and size are filled in by the list. */
 export type QuestionListFilter = Omit<Partial<QuestionListQuery>, 'page' | 'size' | 'mine'> & { mine?: boolean };
 
-function listParams(filter: QuestionListFilter, page: number): Record<string, string | number | undefined> {
+export function listParams(filter: QuestionListFilter, page: number): Record<string, string | number | undefined> {
   const { mine, ...rest } = filter;
   // `mine` is read with z.coerce.boolean, so "false" would mean true: it is sent only when set.
   return { ...rest, mine: mine ? 'true' : undefined, page, size: QUESTION_PAGE_SIZE };
@@ -66,3 +66,8 @@ export interface ReviewArgs {
 export const reviewQuestion = ({ questionId, decision, note }: ReviewArgs) =>
   post(fillPath(QUESTION_BANK_PATHS.review, { questionId }), { decision, note }, bankQuestionSchema);
 export const useReviewQuestion = () => useBankMutation(reviewQuestion);
+
+/** DELETE /question-bank/questions/:questionId (the author, the school or an admin): it leaves the bank. */
+export const removeQuestion = (questionId: string) =>
+  del(fillPath(QUESTION_BANK_PATHS.question, { questionId }), anyBody);
+export const useRemoveQuestion = () => useBankMutation(removeQuestion);

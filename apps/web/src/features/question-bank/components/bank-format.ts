@@ -1,5 +1,6 @@
 /** Labels, colours and dates shared by the bank's pages. */
 import {
+  type BankQuestion,
   DIFFICULTY_LABELS,
   type Difficulty,
   QUESTION_STATUS_LABELS,
@@ -28,3 +29,6 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sho
 export const dayOf = (iso: string) => dayFormat.format(new Date(iso));
 
 export const questionsCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
+
+/** Papers are made from approved questions only (the API refuses the rest). */
+export const canGoInPaper = (question: Pick<BankQuestion, 'status'>) => question.status === 'APPROVED';

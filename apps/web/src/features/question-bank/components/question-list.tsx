@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Group, ScrollArea, Stack, Table, Text } from '@
 import { useDisclosure } from '@mantine/hooks';
 import type { BankQuestion } from '@noticeboard/shared';
 import type { ReactNode } from 'react';
+import { canGoInPaper } from './bank-format';
 import { originOf, placeOf, QuestionAnswer, QuestionBadges } from './question-summary';
 import { DifficultyBadge, QuestionStatusBadge } from './status-badges';
 import type { Selection } from './use-selection';
@@ -33,9 +34,6 @@ function Answer({ question, open }: { question: BankQuestion; open: boolean }) {
     </div>
   );
 }
-
-/** Papers are made from approved questions only (the API refuses the rest). */
-export const canGoInPaper = (question: BankQuestion) => question.status === 'APPROVED';
 
 function SelectAll({ questions, selection }: { questions: BankQuestion[]; selection: Selection }) {
   const ids = questions.filter(canGoInPaper).map((question) => question.id);
