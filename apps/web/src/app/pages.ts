@@ -148,6 +148,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/quiz/:customUrl': page('quiz-player-page', () => import('../features/quiz/pages/quiz-player-page')),
   '/result/:customUrl': page('quiz-result-page', () => import('../features/quiz/pages/quiz-result-page')),
   '/quiz-settings': page('quiz-settings-page', () => import('../features/quiz/pages/quiz-settings-page')),
+  '/leaderboard': page('leaderboard', () => import('../features/quiz/leaderboard/pages/leaderboard-page')),
+  '/leaderboard/class': page('class-board', () => import('../features/quiz/leaderboard/pages/class-leaderboard-page')),
+  '/quiz-summary': page('quiz-summary', () => import('../features/quiz/summary/pages/quiz-summary-page')),
+  '/quiz-summary/class': page('class-summary', () => import('../features/quiz/summary/pages/class-summary-page')),
+  '/quiz-summary/user': page('user-summary', () => import('../features/quiz/summary/pages/student-summary-page')),
   '/question-bank/mcq-practice': page(
     'mcq-practice-page',
     () => import('../features/question-bank/practice/pages/mcq-practice-page'),

@@ -6,6 +6,7 @@ import {
   IconBrain,
   IconBuildingCommunity,
   IconBulb,
+  IconChartBar,
   IconChecklist,
   IconGavel,
   IconLogin,
@@ -63,6 +64,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
     { label: 'Newsletters', to: '/newsletters', icon: IconMail },
     questionBank,
+    { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar },
     { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
@@ -73,6 +75,7 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     news,
     forYou,
     quiz,
+    { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
     { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks },
   ],
 };

@@ -1,0 +1,26 @@
+import { SegmentedControl } from '@mantine/core';
+import { LEADERBOARD_SCOPE_LABELS, type LeaderboardScope } from '@noticeboard/shared';
+
+/** The boards a caller may pick; one option shows as plain text-like control. */
+export function ScopeControl({
+  scopes,
+  value,
+  onChange,
+}: {
+  scopes: readonly LeaderboardScope[];
+  value: LeaderboardScope;
+  onChange: (scope: LeaderboardScope) => void;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Leaderboard"
+      fullWidth
+      size="sm"
+      radius="xl"
+      value={value}
+      onChange={(next) => onChange(next as LeaderboardScope)}
+      data={scopes.map((scope) => ({ value: scope, label: LEADERBOARD_SCOPE_LABELS[scope] }))}
+      readOnly={scopes.length === 1}
+    />
+  );
+}
