@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { LEADERBOARD_SCOPE_LABELS, type LeaderboardScope } from '@noticeboard/shared';
 
-/** The boards a caller may pick; one option shows as plain text-like control. */
+/** The boards a caller may pick; four fit a 390 px phone with the tighter padding. */
 export function ScopeControl({
   scopes,
   value,
@@ -15,8 +15,9 @@ export function ScopeControl({
     <SegmentedControl
       aria-label="Leaderboard"
       fullWidth
-      size="sm"
+      size="xs"
       radius="xl"
+      styles={{ label: { paddingInline: 6, fontSize: 'var(--mantine-font-size-sm)' } }}
       value={value}
       onChange={(next) => onChange(next as LeaderboardScope)}
       data={scopes.map((scope) => ({ value: scope, label: LEADERBOARD_SCOPE_LABELS[scope] }))}
