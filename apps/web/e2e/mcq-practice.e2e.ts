@@ -82,14 +82,18 @@ test('a student practises, then finds the answers in the attempted list and the 
   const before = Number((await countLine.textContent())?.match(/\d+/)?.[0]);
 
   await page.goto('/question-bank/mcq-practice?new=1');
-  await expect(page.getByRole('switch', { name: 'Only new questions' })).toBeChecked(PAGE_LOAD);
+  // On a phone the filters are folded under a line that says how many are chosen.
+  await expect(page.getByText('1 filter chosen')).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('switch', { name: 'Only new questions' })).toBeChecked();
+  await page.getByRole('button', { name: 'Hide filters' }).click();
   await expect(page.getByRole('link', { name: 'Sign in to keep your progress' })).toHaveCount(0);
   await answerOne(page, 0);
   await page.getByRole('button', { name: 'Next question' }).click();
   await answerOne(page, 1);
   await shot(page, 'mcq-practice-student-phone');
 
-  await page.getByRole('link', { name: 'Questions I tried' }).click();
+  await page.getByRole('link', { name: 'My answers' }).click();
   await expect(page.getByText(`You have practised ${before + 2} questions.`)).toBeVisible(PAGE_LOAD);
   const list = page.getByRole('list', { name: 'Questions you tried' });
   await expect(list.getByRole('listitem').first()).toContainText('Your answer:');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MCQ_PRACTICE_PATH } from '@noticeboard/shared';
 import { IconChartBar, IconListCheck, IconLogin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,14 +25,14 @@ function SignInNote() {
 
 function ProgressLinks() {
   return (
-    <Group gap="xs">
+    <SimpleGrid cols={2} spacing="xs" maw={420}>
       <Button component={Link} to="/mcq-practice-summary" variant="light" leftSection={<IconChartBar size={18} />}>
         My summary
       </Button>
       <Button component={Link} to="/mcq-attempted" variant="light" leftSection={<IconListCheck size={18} />}>
-        Questions I tried
+        My answers
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }
 
