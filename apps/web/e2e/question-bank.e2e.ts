@@ -113,12 +113,31 @@ test('a teacher’s question is reviewed by the admin and goes into a question p
   );
   await shot(teacher, 'question-bank-history-desktop');
 
+  // 5. Editing the approved question sends it back to review.
+  await teacher.goto('/question-bank/my-questions');
+  await teacher.getByRole('textbox', { name: 'Search' }).fill(token);
+  await rowOf(teacher, token)
+    .getByRole('link', { name: /^Edit:/ })
+    .click();
+  const drawer = teacher.getByRole('dialog', { name: 'Edit question' });
+  await expect(drawer.getByText('Saving changes sends this question back for review.')).toBeVisible(PAGE_LOAD);
+  await drawer.getByRole('textbox', { name: 'Option D', exact: true }).fill('Flower petal');
+  await shot(teacher, 'question-bank-edit-desktop', false);
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(teacher.getByText('1 question ·')).toBeVisible();
+  await expect(rowOf(teacher, token).getByText('Waiting for review')).toBeVisible(PAGE_LOAD);
+
+  await teacher.goto('/question-bank/suggestions');
+  await expect(teacher.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeVisible(PAGE_LOAD);
+  await shot(teacher, 'question-bank-suggestions-desktop', false);
+
   await teacher.goto('/question-bank');
   await expect(teacher.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible(PAGE_LOAD);
   await expect(teacher.getByRole('img', { name: /^By status/ })).toBeVisible(PAGE_LOAD);
   await shot(teacher, 'question-bank-home-desktop');
 
-  // 5. The same pages on a phone.
+  // 6. The same pages on a phone.
   const phoneTeacher = await pageAs(browser, account('faculty'), PHONE);
   await phoneTeacher.goto('/question-bank');
   await expect(phoneTeacher.getByRole('img', { name: /^By difficulty/ })).toBeVisible(PAGE_LOAD);

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BankQuestion } from '@noticeboard/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
-import { editQuestionPath } from '../api/bank-paths';
+import { bankTypePath, editQuestionPath } from '../api/bank-paths';
 import { useRemoveQuestion } from '../api/questions';
 
 const shortStem = (question: BankQuestion) =>
@@ -64,12 +64,17 @@ function RemoveAction({ question }: { question: BankQuestion }) {
 
 /** "Edit" and "Remove" for the author's own questions; nothing otherwise. */
 export function EditAction({ question }: { question: BankQuestion }) {
+  const { pathname, search } = useLocation();
   if (!question.canEdit) return null;
+  // On the author's own list the drawer opens over the current filters and page; elsewhere it opens that list.
+  const params = new URLSearchParams(search);
+  params.set('edit', question.id);
+  const to = pathname === bankTypePath('my-questions') ? `?${params}` : editQuestionPath(question.id);
   return (
     <Group gap={4} wrap="nowrap">
       <Button
         component={Link}
-        to={editQuestionPath(question.id)}
+        to={to}
         size="xs"
         variant="light"
         leftSection={<IconPencil size={14} />}
