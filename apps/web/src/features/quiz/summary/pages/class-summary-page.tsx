@@ -18,7 +18,11 @@ export default function ClassSummaryPage() {
   const studentClass = STUDENT_CLASSES.find((known) => known === params.get('studentClass'));
   const section = SECTION_TYPES.find((known) => known === params.get('section'));
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const students = useClassSummary(user, { studentClass: studentClass ?? 'EIGHT', section, range, page }, Boolean(studentClass));
+  const students = useClassSummary(
+    user,
+    { studentClass: studentClass ?? 'EIGHT', section, range, page },
+    Boolean(studentClass),
+  );
   if (!studentClass) {
     return (
       <Stack maw={1000} mx="auto" w="100%">
