@@ -10,6 +10,7 @@ import { JobScheduler } from './lib/jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
 import { installDemoFeeds } from './modules/news/ingest/demo-feeds';
+import { seedQuizDemo } from './modules/quiz/demo/quiz.seed';
 import { seedDemo } from './seed/seed-demo';
 
 const config = loadConfig();
@@ -26,6 +27,7 @@ if (config.seedDemo && (await seedDemo(database.db, storage))) {
   app.log.info('Seeded demo data (password Demo@12345)');
   // The demo news corpus as local feeds, ingested like any publisher's.
   await installDemoFeeds({ config, db: database.db, storage, log: app.log });
+  app.log.info(await seedQuizDemo(database.db), 'Seeded demo quizzes');
 }
 const scheduler = new JobScheduler(app.log);
 if (config.jobsEnabled) scheduler.start(backgroundJobs({ config, db: database.db, storage, log: app.log }));

@@ -17,7 +17,7 @@ import {
   questionsByIds,
   quizById,
   type SessionRow,
-  saveAnswer,
+  saveAnswers,
 } from './quiz.repository';
 
 export interface PostedAnswer {
@@ -46,27 +46,30 @@ const GRACE_MS = QUIZ_DEFAULTS.submitGraceSeconds * 1000;
 export const isOverdue = (session: SessionRow, now: Date) =>
   session.status === 'IN_PROGRESS' && now.getTime() > session.deadlineAt.getTime() + GRACE_MS;
 
-export async function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome> {
+export function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome> {
+  return db.transaction((tx) => submitSessionIn(tx, input));
+}
+
+/** The submission inside a transaction the caller holds (the demo seeds a day of sessions in one). */
+export async function submitSessionIn(tx: Queryable, input: SubmitInput): Promise<SubmitOutcome> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const session = await lockOwnSession(tx, input.sessionId, input.userId);
-    if (!session) throw notFound(QUIZ_MESSAGES.sessionNotFound);
-    const quiz = await quizById(tx, session.quizId);
-    if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
-    if (session.status !== 'IN_PROGRESS') {
-      return { session, customUrl: quiz.customUrl, firstSubmission: false, late: false };
-    }
-    const late = isOverdue(session, now);
-    const questions = await questionsByIds(tx, session.questionIds);
-    if (!late) await writePostedAnswers(tx, session, questions, input.answers);
-    const finished = await finalise(tx, session, questions, {
-      status: late ? 'EXPIRED' : 'SUBMITTED',
-      now,
-      submissionKey: input.submissionKey,
-      timeLimitSeconds: quiz.timeLimitSeconds,
-    });
-    return { session: finished, customUrl: quiz.customUrl, firstSubmission: true, late };
+  const session = await lockOwnSession(tx, input.sessionId, input.userId);
+  if (!session) throw notFound(QUIZ_MESSAGES.sessionNotFound);
+  const quiz = await quizById(tx, session.quizId);
+  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
+  if (session.status !== 'IN_PROGRESS') {
+    return { session, customUrl: quiz.customUrl, firstSubmission: false, late: false };
+  }
+  const late = isOverdue(session, now);
+  const questions = await questionsByIds(tx, session.questionIds);
+  if (!late) await writePostedAnswers(tx, session, questions, input.answers);
+  const finished = await finalise(tx, session, questions, {
+    status: late ? 'EXPIRED' : 'SUBMITTED',
+    now,
+    submissionKey: input.submissionKey,
+    timeLimitSeconds: quiz.timeLimitSeconds,
   });
+  return { session: finished, customUrl: quiz.customUrl, firstSubmission: true, late };
 }
 
 /** Finalises one session if its time (and grace) is up; returns the session as it is now. */
@@ -112,16 +115,17 @@ async function writePostedAnswers(
       throw badRequest(QUIZ_MESSAGES.optionOutOfRange);
     }
   }
-  for (const answer of answers) {
-    const question = byId.get(answer.questionId) as QuestionRow;
-    const correct = answer.selectedIndex === null ? null : answer.selectedIndex === question.answerIndex;
-    await saveAnswer(tx, {
+  // The last answer posted for a question wins, as if they had been saved one after another.
+  const latest = new Map(answers.map((answer) => [answer.questionId, answer.selectedIndex]));
+  await saveAnswers(
+    tx,
+    [...latest].map(([questionId, selectedIndex]) => ({
       sessionId: session.id,
-      questionId: answer.questionId,
-      selectedIndex: answer.selectedIndex,
-      correct,
-    });
-  }
+      questionId,
+      selectedIndex,
+      correct: selectedIndex === null ? null : selectedIndex === byId.get(questionId)?.answerIndex,
+    })),
+  );
 }
 
 interface Finalisation {

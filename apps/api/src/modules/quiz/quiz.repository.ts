@@ -109,6 +109,21 @@ export async function saveAnswer(
     });
 }
 
+/** Several answers of one session in one statement (a submission's posted answers). */
+export async function saveAnswers(
+  db: Queryable,
+  rows: Array<{ sessionId: string; questionId: string; selectedIndex: number | null; correct: boolean | null }>,
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(quizAnswers)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [quizAnswers.sessionId, quizAnswers.questionId],
+      set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`now()` },
+    });
+}
+
 export async function answeredCount(db: Queryable, sessionId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
