@@ -80,18 +80,17 @@ export async function boardStandings(db: Db, filter: BoardFilter, from: string, 
   return rowsOf<StandingRow>(result).map(standingOf);
 }
 
-/**
- * One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play.
- * A named prepared statement per board kind: planning it cost more than running it.
- */
-export async function playerStanding(
-  db: Db,
-  userId: string,
-  filter: BoardFilter,
-  from: string,
-  to: string,
-): Promise<Standing | null> {
-  const statement = db
+/** The caller's totals statement of one board kind, with placeholders: built and named once per database. */
+function playerStatement(db: Db, kind: BoardFilter['kind']) {
+  const placeholders: Record<BoardFilter['kind'], SQL> = {
+    PLATFORM: sql``,
+    INSTITUTE: sql`and s.institute_id = ${sql.placeholder('instituteId')}`,
+    CLASS: sql`and s.institute_id = ${sql.placeholder('instituteId')}
+      and s.student_class = ${sql.placeholder('studentClass')}`,
+    SECTION: sql`and s.institute_id = ${sql.placeholder('instituteId')}
+      and s.student_class = ${sql.placeholder('studentClass')} and s.section = ${sql.placeholder('section')}`,
+  };
+  return db
     .select({
       name: users.name,
       customUrl: users.customUrl,
@@ -102,12 +101,40 @@ export async function playerStanding(
           sum(s.attempted), sum(s.quizzes_played), sum(s.time_taken_seconds),
           extract(epoch from max(s.last_submitted_at)) * 1000)
         from quiz_daily_scores s
-        where s.user_id = ${users.id} and s.day between ${from} and ${to} ${filterSql(filter)})`,
+        where s.user_id = ${users.id} and s.day between ${sql.placeholder('from')} and ${sql.placeholder('to')}
+          ${placeholders[kind]})`,
     })
     .from(users)
     .leftJoin(institutes, eq(institutes.id, users.instituteId))
-    .where(eq(users.id, userId));
-  const [row] = await statement.prepare(`leaderboard_player_${filter.kind.toLowerCase()}`).execute();
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(`leaderboard_player_${kind.toLowerCase()}`);
+}
+
+type PlayerStatement = ReturnType<typeof playerStatement>;
+const playerStatements = new WeakMap<Db, Map<BoardFilter['kind'], PlayerStatement>>();
+
+/**
+ * One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play.
+ * A named prepared statement built once: planning it, and building it in Drizzle, cost more than running it.
+ */
+export async function playerStanding(
+  db: Db,
+  userId: string,
+  filter: BoardFilter,
+  from: string,
+  to: string,
+): Promise<Standing | null> {
+  let statements = playerStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    playerStatements.set(db, statements);
+  }
+  let statement = statements.get(filter.kind);
+  if (!statement) {
+    statement = playerStatement(db, filter.kind);
+    statements.set(filter.kind, statement);
+  }
+  const [row] = await statement.execute({ userId, from, to, ...filter });
   if (!row || Number(row.totals[0]) === 0) return null;
   const [, score, right, attempted, quizzes, time, lastMs] = row.totals.map(Number) as number[];
   return {
