@@ -1,7 +1,7 @@
 /**
- * Which of a daily pool's questions one player gets: up to `fromReadMax` from articles they read that day, then
- * from their preferred categories, then the rest; deterministic per (quiz, player), so a resumed or raced start
- * picks the same questions, and shown in a shuffled order so the read ones are not always first.
+ * Which of a daily pool's questions one player gets: up to `fromReadMax` from articles they read that day (no more
+ * unless the pool is too small), then from their preferred categories, then the rest; deterministic per (quiz,
+ * player), so a resumed or raced start picks the same questions, and shown shuffled so the read ones are not first.
  */
 import { SeededRandom } from './generation/seeded-random';
 
@@ -32,15 +32,17 @@ export function pickSessionQuestions(pick: SessionPick): string[] {
       limit--;
     }
   };
-  take(
-    shuffled.filter((question) => question.sourceArticleId && pick.readArticleIds.has(question.sourceArticleId)),
-    pick.fromReadMax,
-  );
+  const fromRead = (question: PoolQuestion) =>
+    question.sourceArticleId !== null && pick.readArticleIds.has(question.sourceArticleId);
   const preferred = new Set(pick.preferredCategories);
+  take(shuffled.filter(fromRead), pick.fromReadMax);
+  const unread = shuffled.filter((question) => !fromRead(question));
   take(
-    shuffled.filter((question) => question.category && preferred.has(question.category)),
+    unread.filter((question) => question.category !== null && preferred.has(question.category)),
     pick.count,
   );
+  take(unread, pick.count);
+  // Only a pool too small for the session gives more of the read articles' questions.
   take(shuffled, pick.count);
   return random.shuffle(chosen).map((question) => question.id);
 }
