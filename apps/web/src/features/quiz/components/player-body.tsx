@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { QUIZ_MESSAGES, type QuizSession } from '@noticeboard/shared';
-import { IconArrowLeft, IconArrowRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
+import { IconArrowRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ProgressDots } from './progress-dots';
 import { QuestionAudio } from './question-audio';
@@ -67,7 +67,7 @@ export function PlayerBody({ session, receivedAtMs, audioEligible, onSubmitted }
         <Button
           variant="default"
           size="md"
-          leftSection={<IconArrowLeft size={16} />}
+          px="xs"
           disabled={play.index === 0}
           onClick={() => play.setIndex(play.index - 1)}
         >
@@ -76,6 +76,7 @@ export function PlayerBody({ session, receivedAtMs, audioEligible, onSubmitted }
         <Button
           variant="subtle"
           size="md"
+          px="xs"
           leftSection={<IconPlayerSkipForward size={16} />}
           disabled={play.timeUp}
           onClick={() => {
@@ -85,7 +86,7 @@ export function PlayerBody({ session, receivedAtMs, audioEligible, onSubmitted }
         >
           Skip
         </Button>
-        <Button size="md" rightSection={<IconArrowRight size={16} />} onClick={goNext}>
+        <Button size="md" px="xs" rightSection={<IconArrowRight size={16} />} onClick={goNext}>
           {last ? 'Finish' : 'Next'}
         </Button>
       </Group>
