@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, rangeBounds, readingDayOf } from './quiz-range';
+import { rangeBounds } from './quiz-range';
 
 // 18:30 UTC is midnight in Asia/Kolkata (UTC+05:30).
 const lastSecondOfMarch10 = new Date('2026-03-10T18:29:59.999Z');
@@ -7,9 +7,9 @@ const firstMomentOfMarch11 = new Date('2026-03-10T18:30:00.000Z');
 
 describe('quiz date ranges in the reading zone', () => {
   it('starts a new day at midnight in Kolkata, not in UTC', () => {
-    expect(readingDayOf(lastSecondOfMarch10)).toBe('2026-03-10');
-    expect(readingDayOf(firstMomentOfMarch11)).toBe('2026-03-11');
-    expect(readingDayOf(new Date('2026-03-10T23:59:00Z'))).toBe('2026-03-11');
+    expect(rangeBounds('TODAY', lastSecondOfMarch10).today).toBe('2026-03-10');
+    expect(rangeBounds('TODAY', firstMomentOfMarch11).today).toBe('2026-03-11');
+    expect(rangeBounds('TODAY', new Date('2026-03-10T23:59:00Z')).today).toBe('2026-03-11');
   });
 
   it('moves TODAY, YESTERDAY and LAST_7_DAYS together across the boundary', () => {
@@ -26,6 +26,6 @@ describe('quiz date ranges in the reading zone', () => {
     expect(rangeBounds('LAST_30_DAYS', now)).toMatchObject({ from: '2025-12-07', to: '2026-01-05' });
     expect(rangeBounds('LAST_90_DAYS', now)).toMatchObject({ from: '2025-10-08', to: '2026-01-05' });
     expect(rangeBounds('LAST_365_DAYS', now)).toMatchObject({ from: '2025-01-06', to: '2026-01-05' });
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(rangeBounds('YESTERDAY', new Date('2024-03-01T06:00:00Z')).from).toBe('2024-02-29');
   });
 });
