@@ -1,6 +1,6 @@
 /**
  * Faculty quizzes: faculty and admins of a school copy questions from their usable bank (question-pool.ts) into a
- * quiz for one class and a span of days; the copies keep the quiz as it was set even if the bank changes later.
+ * quiz for one class and a span of days (options shuffled); the copies keep the quiz as set if the bank changes later.
  * Staff of the school list them, close them and see their school's results.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,7 @@ import {
   schoolSessionsOf,
   usableBankQuestions,
 } from './faculty-quiz.repository';
+import { SeededRandom } from './generation/seeded-random';
 import { isStaffOf, mayAuthorFacultyQuiz, mayCloseFacultyQuiz } from './quiz.policy';
 import { resultOf, summaryOf } from './quiz.presenter';
 import { type QuizRow, quizByCustomUrl } from './quiz.repository';
@@ -52,11 +53,12 @@ export class FacultyQuizService {
       ]);
     }
     const byId = new Map(usable.map((question) => [question.id, question]));
+    const customUrl = `${slugify(body.title) || 'quiz'}-${randomBytes(3).toString('hex')}`;
     const quiz = await this.db.transaction(async (tx) => {
       const inserted = await insertQuiz(
         tx,
         {
-          customUrl: `${slugify(body.title) || 'quiz'}-${randomBytes(3).toString('hex')}`,
+          customUrl,
           kind: 'FACULTY',
           title: body.title,
           quizDate: body.opensOn,
@@ -70,11 +72,13 @@ export class FacultyQuizService {
         },
         ids.map((id, index) => {
           const question = byId.get(id) as (typeof usable)[number];
+          // Options in a shuffled order: a bank whose authors always put the answer first must not give it away.
+          const order = new SeededRandom(`${customUrl}:${id}`).shuffle(question.options.map((_, at) => at));
           return {
             position: index + 1,
             stem: question.stem,
-            options: question.options,
-            answerIndex: question.answerIndex,
+            options: order.map((at) => question.options[at] as string),
+            answerIndex: order.indexOf(question.answerIndex),
             explanation: question.explanation,
             kind: 'BANK',
             bankQuestionId: question.id,

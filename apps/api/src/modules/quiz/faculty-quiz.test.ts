@@ -144,12 +144,12 @@ describe('playing a faculty quiz', () => {
     expect(ninth.message).toBe(QUIZ_MESSAGES.notForYou);
 
     const sessionId = started.body.quizSessionId;
-    const ids = started.body.questions.map((question: { id: string }) => question.id);
-    const answers = [
-      { questionId: ids[0], selectedIndex: 0 },
-      { questionId: ids[1], selectedIndex: 1 },
-      { questionId: ids[2], selectedIndex: 3 },
-    ];
+    // Options are shuffled when copied; answer by text: right, wrong (Earth is right), right.
+    const picks = ['Mercury', 'Venus', 'Mars'];
+    const answers = started.body.questions.map((question: { id: string; options: string[] }, index: number) => ({
+      questionId: question.id,
+      selectedIndex: question.options.indexOf(picks[index] as string),
+    }));
     const stolen = await call(t.app, 'POST', QUIZ_PATHS.submit, as.otherStudent, {
       quizSessionId: sessionId,
       submissionKey: 'key-of-another-student',
