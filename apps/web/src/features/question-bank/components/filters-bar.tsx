@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DIFFICULTIES, QUESTION_STATUSES, type QuestionStatus } from '@noticeboard/shared';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSchoolSubjects, useSubjectChapters } from '../api/school-subjects';
 import { CLASS_OPTIONS, difficultyLabel, statusLabel } from './bank-format';
@@ -23,6 +23,13 @@ export function FiltersBar({ filter, change, withStatus = true, statuses = QUEST
   const [search, setSearch] = useState(filter.search ?? '');
   const sendSearch = useDebouncedCallback((value: string) => change({ search: value.trim() || undefined }), 400);
   const active = Object.entries(filter).some(([key, value]) => key !== 'authorId' && value !== undefined);
+  const chosen = [filter.studentClass, filter.subjectId, filter.chapterId, filter.difficulty, filter.status].filter(
+    Boolean,
+  ).length;
+  // On phones only the search shows until "Filters" is pressed, so the questions start near the top.
+  const wide = useMediaQuery('(min-width: 48em)');
+  const [opened, { toggle }] = useDisclosure(chosen > 0);
+  const expanded = wide || opened;
 
   return (
     <form aria-label="Filter questions" onSubmit={(event) => event.preventDefault()}>
@@ -38,50 +45,66 @@ export function FiltersBar({ filter, change, withStatus = true, statuses = QUEST
           }}
           style={{ gridColumn: 'span 2' }}
         />
-        <Select
-          label="Class"
-          placeholder="All classes"
-          data={CLASS_OPTIONS}
-          value={filter.studentClass ?? null}
-          onChange={(value) => change({ studentClass: value ?? undefined, chapterId: undefined })}
-          clearable
-        />
-        <Select
-          label="Subject"
-          placeholder="All subjects"
-          data={(subjects.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }))}
-          value={filter.subjectId ?? null}
-          onChange={(value) => change({ subjectId: value ?? undefined, chapterId: undefined })}
-          clearable
-          searchable
-        />
-        <Select
-          label="Chapter"
-          placeholder={filter.subjectId && filter.studentClass ? 'All chapters' : 'Choose class and subject'}
-          data={(chapters.data ?? []).map((chapter) => ({ value: chapter.id, label: chapter.title }))}
-          value={filter.chapterId ?? null}
-          onChange={(value) => change({ chapterId: value ?? undefined })}
-          disabled={!filter.subjectId || !filter.studentClass}
-          clearable
-          searchable
-        />
-        <Select
-          label="Difficulty"
-          placeholder="Any"
-          data={DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))}
-          value={filter.difficulty ?? null}
-          onChange={(value) => change({ difficulty: value ?? undefined })}
-          clearable
-        />
-        {withStatus && (
-          <Select
-            label="Status"
-            placeholder="Any"
-            data={statuses.map((value) => ({ value, label: statusLabel(value) }))}
-            value={filter.status ?? null}
-            onChange={(value) => change({ status: value ?? undefined })}
-            clearable
-          />
+        {!wide && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconAdjustmentsHorizontal size={14} />}
+            onClick={toggle}
+            aria-expanded={opened}
+            style={{ gridColumn: 'span 2', justifySelf: 'start' }}
+          >
+            {opened ? 'Hide filters' : chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+          </Button>
+        )}
+        {expanded && (
+          <>
+            <Select
+              label="Class"
+              placeholder="All classes"
+              data={CLASS_OPTIONS}
+              value={filter.studentClass ?? null}
+              onChange={(value) => change({ studentClass: value ?? undefined, chapterId: undefined })}
+              clearable
+            />
+            <Select
+              label="Subject"
+              placeholder="All subjects"
+              data={(subjects.data ?? []).map((subject) => ({ value: subject.id, label: subject.name }))}
+              value={filter.subjectId ?? null}
+              onChange={(value) => change({ subjectId: value ?? undefined, chapterId: undefined })}
+              clearable
+              searchable
+            />
+            <Select
+              label="Chapter"
+              placeholder={filter.subjectId && filter.studentClass ? 'All chapters' : 'Choose class and subject'}
+              data={(chapters.data ?? []).map((chapter) => ({ value: chapter.id, label: chapter.title }))}
+              value={filter.chapterId ?? null}
+              onChange={(value) => change({ chapterId: value ?? undefined })}
+              disabled={!filter.subjectId || !filter.studentClass}
+              clearable
+              searchable
+            />
+            <Select
+              label="Difficulty"
+              placeholder="Any"
+              data={DIFFICULTIES.map((value) => ({ value, label: difficultyLabel(value) }))}
+              value={filter.difficulty ?? null}
+              onChange={(value) => change({ difficulty: value ?? undefined })}
+              clearable
+            />
+            {withStatus && (
+              <Select
+                label="Status"
+                placeholder="Any"
+                data={statuses.map((value) => ({ value, label: statusLabel(value) }))}
+                value={filter.status ?? null}
+                onChange={(value) => change({ status: value ?? undefined })}
+                clearable
+              />
+            )}
+          </>
         )}
       </SimpleGrid>
       {active && (

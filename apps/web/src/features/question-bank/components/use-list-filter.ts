@@ -6,6 +6,7 @@ import {
   STUDENT_CLASSES,
   type StudentClass,
 } from '@noticeboard/shared';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionListFilter } from '../api/questions';
 
@@ -33,10 +34,15 @@ export function useListFilter() {
   };
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
 
+  // A debounced search may call an older `change`: it must still start from the address as it is now
+  // (React Router's updater gets the params of the render it came from, which could drop `?edit=`).
+  const latest = useRef(params);
+  latest.current = params;
+
   const change = (patch: Partial<Record<keyof EditableFilter | 'page', string | undefined>>) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(latest.current);
         if (!('page' in patch)) next.delete('page');
         for (const [key, value] of Object.entries(patch)) {
           if (value === undefined || value === '' || (key === 'page' && value === '0')) next.delete(key);
