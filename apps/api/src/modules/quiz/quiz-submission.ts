@@ -12,10 +12,9 @@ import { quizDailyScores, quizSessions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   answersOf,
-  lockOwnSession,
+  lockSessionWithQuiz,
   type QuestionRow,
   questionsByIds,
-  quizById,
   type SessionRow,
   saveAnswers,
 } from './quiz.repository';
@@ -53,38 +52,36 @@ export function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome
 /** The submission inside a transaction the caller holds (the demo seeds a day of sessions in one). */
 export async function submitSessionIn(tx: Queryable, input: SubmitInput): Promise<SubmitOutcome> {
   const now = input.now ?? new Date();
-  const session = await lockOwnSession(tx, input.sessionId, input.userId);
-  if (!session) throw notFound(QUIZ_MESSAGES.sessionNotFound);
-  const quiz = await quizById(tx, session.quizId);
-  if (!quiz) throw notFound(QUIZ_MESSAGES.quizNotFound);
-  if (session.status !== 'IN_PROGRESS') {
-    return { session, customUrl: quiz.customUrl, firstSubmission: false, late: false };
-  }
+  const locked = await lockSessionWithQuiz(tx, input.sessionId, input.userId);
+  if (!locked) throw notFound(QUIZ_MESSAGES.sessionNotFound);
+  const { session, customUrl, timeLimitSeconds } = locked;
+  if (session.status !== 'IN_PROGRESS') return { session, customUrl, firstSubmission: false, late: false };
   const late = isOverdue(session, now);
   const questions = await questionsByIds(tx, session.questionIds);
-  if (!late) await writePostedAnswers(tx, session, questions, input.answers);
+  const answers = late ? null : await writePostedAnswers(tx, session, questions, input.answers);
   const finished = await finalise(tx, session, questions, {
     status: late ? 'EXPIRED' : 'SUBMITTED',
     now,
     submissionKey: input.submissionKey,
-    timeLimitSeconds: quiz.timeLimitSeconds,
+    timeLimitSeconds,
+    answers,
   });
-  return { session: finished, customUrl: quiz.customUrl, firstSubmission: true, late };
+  return { session: finished, customUrl, firstSubmission: true, late };
 }
 
 /** Finalises one session if its time (and grace) is up; returns the session as it is now. */
 export async function finaliseIfOverdue(db: Db, session: SessionRow, now = new Date()): Promise<SessionRow> {
   if (!isOverdue(session, now)) return session;
   return db.transaction(async (tx) => {
-    const locked = await lockOwnSession(tx, session.id);
-    if (!locked || !isOverdue(locked, now)) return locked ?? session;
-    const quiz = await quizById(tx, locked.quizId);
-    const questions = await questionsByIds(tx, locked.questionIds);
-    return finalise(tx, locked, questions, {
+    const locked = await lockSessionWithQuiz(tx, session.id);
+    if (!locked || !isOverdue(locked.session, now)) return locked?.session ?? session;
+    const questions = await questionsByIds(tx, locked.session.questionIds);
+    return finalise(tx, locked.session, questions, {
       status: 'EXPIRED',
       now,
       submissionKey: null,
-      timeLimitSeconds: quiz?.timeLimitSeconds ?? QUIZ_DEFAULTS.timeLimitSeconds,
+      timeLimitSeconds: locked.timeLimitSeconds,
+      answers: null,
     });
   });
 }
@@ -101,12 +98,16 @@ export async function expireOverdueSessions(db: Db, now = new Date(), batch = 20
   return overdue.length;
 }
 
+/**
+ * Saves the posted answers over the saved ones. When they cover every question of the session they are the whole
+ * answer sheet and are returned (no need to read the saved ones back); otherwise null.
+ */
 async function writePostedAnswers(
   tx: Queryable,
   session: SessionRow,
   questions: QuestionRow[],
   answers: readonly PostedAnswer[],
-): Promise<void> {
+): Promise<PostedAnswer[] | null> {
   const byId = new Map(questions.map((question) => [question.id, question]));
   for (const answer of answers) {
     const question = byId.get(answer.questionId);
@@ -126,6 +127,8 @@ async function writePostedAnswers(
       correct: selectedIndex === null ? null : selectedIndex === byId.get(questionId)?.answerIndex,
     })),
   );
+  const complete = session.questionIds.every((id) => latest.has(id));
+  return complete ? [...latest].map(([questionId, selectedIndex]) => ({ questionId, selectedIndex })) : null;
 }
 
 interface Finalisation {
@@ -133,6 +136,8 @@ interface Finalisation {
   now: Date;
   submissionKey: string | null;
   timeLimitSeconds: number;
+  /** The whole answer sheet when already known; else the saved answers are read. */
+  answers: PostedAnswer[] | null;
 }
 
 /** Scores the saved answers, closes the session and adds its totals to the player's day. */
@@ -143,7 +148,7 @@ async function finalise(
   how: Finalisation,
 ): Promise<SessionRow> {
   const keyOf = new Map(questions.map((question) => [question.id, question.answerIndex]));
-  const saved = await answersOf(tx, session.id);
+  const saved = how.answers ?? (await answersOf(tx, session.id));
   let right = 0;
   let wrong = 0;
   for (const answer of saved) {

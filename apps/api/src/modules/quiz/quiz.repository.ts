@@ -55,6 +55,17 @@ export async function lockOwnSession(db: Queryable, sessionId: string, userId?: 
   return row ?? null;
 }
 
+/** The session row locked, with what a submission needs of its quiz, in one round trip. */
+export async function lockSessionWithQuiz(db: Queryable, sessionId: string, userId?: string) {
+  const [row] = await db
+    .select({ session: quizSessions, customUrl: quizzes.customUrl, timeLimitSeconds: quizzes.timeLimitSeconds })
+    .from(quizSessions)
+    .innerJoin(quizzes, eq(quizzes.id, quizSessions.quizId))
+    .where(and(eq(quizSessions.id, sessionId), userId ? eq(quizSessions.userId, userId) : undefined))
+    .for('update', { of: quizSessions });
+  return row ?? null;
+}
+
 /** Null when the player already has a session of this quiz (a concurrent start won). */
 export async function insertSession(db: Queryable, values: SessionInsert): Promise<SessionRow | null> {
   const [row] = await db.insert(quizSessions).values(values).onConflictDoNothing().returning();
