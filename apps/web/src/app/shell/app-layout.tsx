@@ -1,12 +1,13 @@
-import { AppShell, Avatar, Burger, Button, Container, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Avatar, Burger, Button, Container, Group, Menu, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useSessionUser } from '../../lib/use-session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { isActive, navItemsFor } from './nav-items';
+import { isActive, navItemsFor, splitForHeader } from './nav-items';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
@@ -17,6 +18,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const items = navItemsFor(user);
+  const header = splitForHeader(items, pathname);
 
   useEffect(() => {
     if (pathname) close();
@@ -47,28 +49,50 @@ export function AppLayout() {
               Noticeboard
             </Link>
           </Group>
-          {/* A school account has many areas: the row scrolls sideways rather than pushing the account
-              controls off screen. */}
+          {/* A school account has many areas: the first few are buttons, the rest sit under More (the page
+              being shown always stays a button), so no label is ever cut short. */}
           <Group
             component="nav"
             aria-label="Main"
             gap={4}
             visibleFrom="sm"
             wrap="nowrap"
-            style={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+            style={{ flex: 1, minWidth: 0 }}
           >
-            {items.map((item) => (
+            {header.shown.map((item) => (
               <Button
                 key={item.to}
                 component={Link}
                 to={item.to}
                 variant={isActive(item, pathname) ? 'light' : 'subtle'}
                 size="compact-md"
+                style={{ flexShrink: 0 }}
                 aria-current={isActive(item, pathname) ? 'page' : undefined}
               >
                 {item.label}
               </Button>
             ))}
+            {header.more.length > 0 && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} aria-hidden />}>
+                    More
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {header.more.map((item) => (
+                    <Menu.Item
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      leftSection={<item.icon size={16} aria-hidden />}
+                    >
+                      {item.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ColorSchemeToggle />

@@ -44,13 +44,13 @@ const BY_ROLE: Record<Role, NavItem[]> = {
   CANDIDATE: [
     community,
     news,
-    collabs,
-    forums,
-    forYou,
     quiz,
     { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
-    { label: 'Assessments', to: '/assessment', icon: IconChecklist },
     mcqPractice,
+    forYou,
+    collabs,
+    forums,
+    { label: 'Assessments', to: '/assessment', icon: IconChecklist },
   ],
   INSTITUTE: [
     community,
@@ -85,6 +85,19 @@ const ANONYMOUS: NavItem[] = [community, news, quiz, mcqPractice, { label: 'Sign
 /** The main navigation for the signed-in user's role, or for a visitor. */
 export function navItemsFor(user: SessionIdentity | null): NavItem[] {
   return user ? BY_ROLE[roleOf(user)] : ANONYMOUS;
+}
+
+/** Header buttons before the rest go under More (fits 1280 px beside the account controls). */
+export const HEADER_ITEMS_MAX = 7;
+
+/** The header's buttons and its More menu; the current page's item is always a button. */
+export function splitForHeader(items: NavItem[], pathname: string): { shown: NavItem[]; more: NavItem[] } {
+  if (items.length <= HEADER_ITEMS_MAX) return { shown: items, more: [] };
+  const shown = items.slice(0, HEADER_ITEMS_MAX - 1);
+  const rest = items.slice(HEADER_ITEMS_MAX - 1);
+  const current = rest.find((item) => isActive(item, pathname));
+  if (current) shown.push(current);
+  return { shown, more: rest.filter((item) => item !== current) };
 }
 
 /** Whether a navigation item represents the current page or a page beneath it. */
