@@ -131,6 +131,16 @@ test('a teacher’s question is reviewed by the admin and goes into a question p
   await teacher.goto('/question-bank/suggestions');
   await expect(teacher.getByRole('heading', { level: 1, name: 'Suggestions' })).toBeVisible(PAGE_LOAD);
   await shot(teacher, 'question-bank-suggestions-desktop', false);
+  const firstSuggestion = teacher.getByRole('list', { name: 'Suggested questions' }).getByRole('listitem').first();
+  await firstSuggestion.getByRole('button', { name: 'Add to bank' }).click();
+  const adding = teacher.getByRole('dialog', { name: 'Add to bank' });
+  await adding.getByRole('button', { name: 'Add to bank' }).click();
+  await expect(adding.getByText('Choose a class')).toBeVisible();
+  await choose(teacher, adding, 'Class', 'Class 8');
+  await choose(teacher, adding, 'Subject', 'Social Studies');
+  await adding.getByRole('button', { name: 'Add to bank' }).click();
+  await expect(adding).toBeHidden(PAGE_LOAD);
+  await expect(teacher.getByText('Added to your questions; it is waiting for review.')).toBeVisible();
 
   await teacher.goto('/question-bank');
   await expect(teacher.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible(PAGE_LOAD);

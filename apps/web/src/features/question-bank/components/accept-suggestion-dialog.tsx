@@ -16,6 +16,7 @@ import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useSchoolSubjects, useSubjectChapters } from '../api/school-subjects';
 import { useAcceptSuggestion } from '../api/suggestions';
 import { CLASS_OPTIONS, difficultyLabel } from './bank-format';
+import { withRequiredChoices } from './required-choices';
 
 type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -47,7 +48,7 @@ export function AcceptSuggestionDialog({
 }) {
   const form = useForm<Values>({
     initialValues: { difficulty: 'MEDIUM', board: 'CBSE', studentClass: '', subjectId: '', chapterId: '', topic: '' },
-    validate: zodResolver<Values>(acceptSuggestionBodySchema, bodyOf),
+    validate: withRequiredChoices(zodResolver<Values>(acceptSuggestionBodySchema, bodyOf)),
   });
   const subjects = useSchoolSubjects();
   const { subjectId, studentClass } = form.values;

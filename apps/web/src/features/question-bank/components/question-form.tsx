@@ -30,6 +30,7 @@ import { isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useSchoolSubjects, useSubjectChapters } from '../api/school-subjects';
 import { CLASS_OPTIONS, difficultyLabel, optionLetter } from './bank-format';
+import { withRequiredChoices } from './required-choices';
 
 interface Values {
   stem: string;
@@ -83,7 +84,7 @@ interface QuestionFormProps {
 export function QuestionForm({ question, saving, submitLabel, onSubmit, onCancel }: QuestionFormProps) {
   const form = useForm<Values>({
     initialValues: valuesOf(question),
-    validate: zodResolver<Values>(questionInputSchema, bodyOf),
+    validate: withRequiredChoices(zodResolver<Values>(questionInputSchema, bodyOf)),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const subjects = useSchoolSubjects();
