@@ -15,7 +15,7 @@ export function BoardRow({ entry, withSchool }: { entry: LeaderboardEntry; withS
             {entry.name}
           </Text>
           {entry.isMe && (
-            <Badge size="xs" variant="light">
+            <Badge size="xs" variant="light" visibleFrom="sm">
               You
             </Badge>
           )}

@@ -17,7 +17,7 @@ export function ScopeControl({
       fullWidth
       size="xs"
       radius="xl"
-      styles={{ label: { paddingInline: 6, fontSize: 'var(--mantine-font-size-sm)' } }}
+      styles={{ label: { paddingInline: 4, fontSize: 13 } }}
       value={value}
       onChange={(next) => onChange(next as LeaderboardScope)}
       data={scopes.map((scope) => ({ value: scope, label: LEADERBOARD_SCOPE_LABELS[scope] }))}
