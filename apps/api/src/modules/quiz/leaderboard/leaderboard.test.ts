@@ -1,7 +1,8 @@
 /**
  * Leaderboards through the API on a fresh database: the days each range counts at a midnight boundary in the
  * reading zone, the tie rule, the caller's own rank beyond the top entries, scopes and who may ask for them, range
- * aliases, and the cached ranking (the submitter sees their new row at once; everyone within the cache time).
+ * aliases, and the cached ranking (the submitter sees their new row at once; everyone within the cache time; a range
+ * counted as its earlier days plus today ranks like one count over all its days).
  */
 import { LEADERBOARD_MESSAGES, LEADERBOARD_PATHS, type Leaderboard } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../../test/factories';
 import { loginKindFor, type SignedIn, signIn } from '../../../test/session';
 import type { UserRow } from '../../user/user.repository';
-import { RANKING_TTL_MS } from './leaderboard.service';
+import { boardStandings } from './leaderboard.repository';
+import { PAST_TOTALS_TTL_MS, RANKING_TTL_MS } from './leaderboard.service';
 import { placeStudent, playDay } from './leaderboard-test-kit';
 
 // 23:55 on 10 March in Kolkata (18:25 UTC); midnight there is 18:30 UTC.
@@ -231,6 +233,93 @@ describe('the cached ranking', () => {
     await expect
       .poll(async () => namesOf((await board(asha, 'range=TODAY&scope=CLASS')).body)[0], { timeout: 5_000 })
       .toBe('Gopal');
+    vi.setSystemTime(BEFORE_MIDNIGHT);
+  });
+});
+
+describe('a range counted as its earlier days plus today', () => {
+  // 17:30 in Kolkata the next day (ten minutes later is still that day): what the tests above played is past.
+  const AFTERNOON = new Date('2026-03-11T12:00:00Z').getTime();
+  const NEXT_DAY = '2026-03-11';
+  const comparable = (entries: Leaderboard['entries']) =>
+    entries.map(({ rank, userId, score, totalRightAnswers, quizzesPlayed, timeTakenSeconds }) => ({
+      rank,
+      userId,
+      score,
+      totalRightAnswers,
+      quizzesPlayed,
+      timeTakenSeconds,
+    }));
+  const scoreOf = (leaderboard: Leaderboard, name: string) =>
+    leaderboard.entries.find((entry) => entry.name === name)?.score;
+
+  it('ranks like one count over the whole range, for players of earlier days, today or both', async () => {
+    vi.setSystemTime(AFTERNOON);
+    // Signed in again: the sessions above were opened a day earlier.
+    for (const key of ['Asha', 'Gopal']) sessions[key] = await student(people[key] as UserRow);
+    sessions.reader = await signIn(t.app, 'individual', (people.reader as UserRow).email);
+    const hillside = (people.Asha as UserRow).instituteId as string;
+    people.Hari = await placeStudent(t.db, await buildMember(t.db, hillside, 'CANDIDATE'), 'EIGHT', 'A', 'Hari');
+    sessions.Hari = await student(people.Hari);
+    await playDay(t.db, people.Hari, '2026-03-02', { score: 11, timeTakenSeconds: 90 });
+    await playDay(t.db, people.Dev as UserRow, '2026-03-08', { score: 9 });
+    await playDay(t.db, people.Dev as UserRow, NEXT_DAY, { score: 2, timeTakenSeconds: 20 });
+    await playDay(t.db, people.Asha as UserRow, NEXT_DAY, { score: 6 });
+    await playDay(t.db, people.Lake as UserRow, '2026-02-20', { score: 4 });
+    await playDay(t.db, people.Bela as UserRow, '2026-03-09', { score: 1, timeTakenSeconds: 10 });
+    await playDay(t.db, people.Chitra as UserRow, '2026-03-09', {
+      score: 1,
+      timeTakenSeconds: 10,
+      lastSubmittedAt: new Date('2026-03-09T12:00:00Z'),
+    });
+    const boards = [
+      { who: sessions.reader, query: 'range=LAST_90_DAYS&size=100', filter: { kind: 'PLATFORM' } as const },
+      {
+        who: sessions.Asha,
+        query: 'range=LAST_365_DAYS&scope=INSTITUTE&size=100',
+        filter: { kind: 'INSTITUTE', instituteId: hillside } as const,
+      },
+    ];
+    for (const { who, query, filter } of boards) {
+      const read = async () => {
+        const split = (await board(who as SignedIn, query)).body;
+        const whole = await boardStandings(t.db, filter, split.from, split.to);
+        const expected = whole.map((standing, index) => ({
+          rank: index + 1,
+          userId: standing.userId,
+          score: standing.score,
+          totalRightAnswers: standing.right,
+          quizzesPlayed: standing.quizzes,
+          timeTakenSeconds: standing.timeTakenSeconds,
+        }));
+        return { split, same: JSON.stringify(comparable(split.entries)) === JSON.stringify(expected), expected };
+      };
+      // The platform board's today was last counted just after the midnight above: that count is served once more
+      // while it is counted again (a board nobody read for a while; readers never wait on a recount).
+      await expect.poll(async () => (await read()).same, { timeout: 5_000 }).toBe(true);
+      const { split, expected } = await read();
+      expect(namesOf(split)).toEqual(expect.arrayContaining(['Hari', 'Asha', 'Dev', 'Chitra']));
+      expect(comparable(split.entries)).toEqual(expected);
+    }
+  });
+
+  it('shows others a score of today within seconds, a late score of an earlier day within the longer time', async () => {
+    const reader = sessions.reader as SignedIn;
+    const query = 'range=LAST_90_DAYS&size=100';
+    await playDay(t.db, people.Hari as UserRow, NEXT_DAY, { score: 40 });
+    // A session of an earlier day's quiz submitted late counts for its own day.
+    await playDay(t.db, people.Gopal as UserRow, '2026-03-09', { score: 100 });
+    expect((await board(sessions.Hari as SignedIn, query)).body.me).toMatchObject({ rank: 1, score: 51 });
+    expect((await board(sessions.Gopal as SignedIn, query)).body.me).toMatchObject({ rank: 1, score: 115 });
+    expect(scoreOf((await board(reader, query)).body, 'Hari')).toBe(11);
+
+    vi.setSystemTime(AFTERNOON + RANKING_TTL_MS + 1);
+    await expect.poll(async () => scoreOf((await board(reader, query)).body, 'Hari'), { timeout: 5_000 }).toBe(51);
+    expect(scoreOf((await board(reader, query)).body, 'Gopal')).toBe(15);
+
+    vi.setSystemTime(AFTERNOON + PAST_TOTALS_TTL_MS + 1);
+    await expect.poll(async () => namesOf((await board(reader, query)).body)[0], { timeout: 5_000 }).toBe('Gopal');
+    expect(scoreOf((await board(reader, query)).body, 'Gopal')).toBe(115);
     vi.setSystemTime(BEFORE_MIDNIGHT);
   });
 });

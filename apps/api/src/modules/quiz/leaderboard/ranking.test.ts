@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStandings, rankingOf, type Standing, viewFor } from './ranking';
+import { compareStandings, mergeDays, rankingOf, type Standing, sameStandings, viewFor } from './ranking';
 
 const standing = (userId: string, score: number, timeTakenSeconds = 60, lastSubmittedAt = 1_000): Standing => ({
   userId,
@@ -68,5 +68,49 @@ describe('a caller placed into a cached ranking', () => {
     expect(viewFor(ranking, 'new', standing('new', 1), 10).me?.rank).toBe(6);
     expect(viewFor(ranking, 'e', standing('e', 11), 1).entries.map((entry) => entry.standing.userId)).toEqual(['e']);
     expect(viewFor(rankingOf([]), 'new', standing('new', 1), 10).me?.rank).toBe(1);
+  });
+});
+
+describe('a range merged from its earlier days and today', () => {
+  const past = [standing('a', 10, 60, 100), standing('b', 8, 50, 200), standing('c', 6), standing('d', 4)].sort(
+    compareStandings,
+  );
+
+  it('adds today to the players who played before (less time now puts b ahead) and places newcomers', () => {
+    const today = [standing('d', 7, 10, 5_000), standing('new', 9, 30, 4_000), standing('b', 2, 5, 3_000)];
+    const merged = mergeDays(past, today);
+    expect(merged.map((s) => `${s.userId}:${s.score}`)).toEqual(['d:11', 'b:10', 'a:10', 'new:9', 'c:6']);
+    expect(merged[0]).toMatchObject({ quizzes: 2, timeTakenSeconds: 70, lastSubmittedAt: 5_000, right: 11 });
+    expect(merged[1]).toMatchObject({ timeTakenSeconds: 55, lastSubmittedAt: 3_000 });
+  });
+
+  it('orders like one sort of the summed totals, ties included', () => {
+    const players = Array.from({ length: 60 }, (_, n) => `p${n}`);
+    const before = players.map((id, n) => standing(id, n % 7, 40 + (n % 3), 1_000 + (n % 2))).sort(compareStandings);
+    const today = players.filter((_, n) => n % 4 === 0).map((id, n) => standing(id, n % 5, n % 2, 2_000));
+    const summed = before.map((s) => {
+      const more = today.find((t) => t.userId === s.userId);
+      return more
+        ? {
+            ...s,
+            score: s.score + more.score,
+            right: s.right + more.right,
+            attempted: s.attempted + more.attempted,
+            quizzes: s.quizzes + more.quizzes,
+            timeTakenSeconds: s.timeTakenSeconds + more.timeTakenSeconds,
+            lastSubmittedAt: Math.max(s.lastSubmittedAt, more.lastSubmittedAt),
+          }
+        : s;
+    });
+    expect(mergeDays(before, today)).toEqual(summed.sort(compareStandings));
+    expect(mergeDays([], today)).toEqual([...today].sort(compareStandings));
+    expect(mergeDays(before, [])).toEqual(before);
+  });
+
+  it('tells an unchanged read of today from one with a new submission', () => {
+    const read = [standing('a', 3), standing('b', 2)];
+    expect(sameStandings(read, [standing('a', 3), standing('b', 2)])).toBe(true);
+    expect(sameStandings(read, [standing('a', 3), standing('b', 2, 60, 2_000)])).toBe(false);
+    expect(sameStandings(read, [standing('a', 3)])).toBe(false);
   });
 });

@@ -95,3 +95,62 @@ export function viewFor(ranking: Ranking, callerId: string, fresh: Standing | nu
     totalPlayers: others + (fresh ? 1 : 0),
   };
 }
+
+/** A player's totals over earlier days and today: sums, the later last submission, and today's row for the rest. */
+function withToday(past: Standing, today: Standing): Standing {
+  return {
+    ...today,
+    score: past.score + today.score,
+    right: past.right + today.right,
+    attempted: past.attempted + today.attempted,
+    quizzes: past.quizzes + today.quizzes,
+    timeTakenSeconds: past.timeTakenSeconds + today.timeTakenSeconds,
+    lastSubmittedAt: Math.max(past.lastSubmittedAt, today.lastSubmittedAt),
+  };
+}
+
+/**
+ * A range's standings from its earlier days' totals (sorted by the tie rule) and today's rows (any order), sorted
+ * by the tie rule. Only players who played today move: they are sorted alone and merged into the others, so the
+ * cost is O(players + today's players · log today's players).
+ */
+export function mergeDays(past: readonly Standing[], today: readonly Standing[]): Standing[] {
+  const todayOf = new Map(today.map((standing) => [standing.userId, standing]));
+  const unmoved: Standing[] = [];
+  const moved: Standing[] = [];
+  for (const standing of past) {
+    const todays = todayOf.get(standing.userId);
+    if (todays) {
+      moved.push(withToday(standing, todays));
+      todayOf.delete(standing.userId);
+    } else {
+      unmoved.push(standing);
+    }
+  }
+  for (const todays of todayOf.values()) moved.push(todays);
+  moved.sort(compareStandings);
+  const merged: Standing[] = new Array(unmoved.length + moved.length);
+  let nextUnmoved = 0;
+  let nextMoved = 0;
+  for (let index = 0; index < merged.length; index += 1) {
+    const still = unmoved[nextUnmoved];
+    const mover = moved[nextMoved];
+    if (mover === undefined || (still !== undefined && compareStandings(still, mover) <= 0)) {
+      merged[index] = still as Standing;
+      nextUnmoved += 1;
+    } else {
+      merged[index] = mover;
+      nextMoved += 1;
+    }
+  }
+  return merged;
+}
+
+/** Whether two reads of a board's rows (in the SQL's order) hold the same players and totals. */
+export function sameStandings(a: readonly Standing[], b: readonly Standing[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((standing, index) => {
+    const other = b[index] as Standing;
+    return (Object.keys(standing) as Array<keyof Standing>).every((field) => standing[field] === other[field]);
+  });
+}
