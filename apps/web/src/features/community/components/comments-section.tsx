@@ -16,12 +16,12 @@ import { notifications } from '@mantine/notifications';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type Comment, commentBodySchema } from '@noticeboard/shared';
 import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { commentsOf, useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments';
 import { type PostingDialogContent, postingDialogOf } from '../api/posting-dialog';
 import { fullDateOf, initialsOf, relativeDate } from './community-format';
-import { ConfirmDialog } from './confirm-dialog';
 import { FetchError } from './fetch-error';
 import { PostingRefusalDialog } from './posting-dialog';
 

@@ -30,6 +30,7 @@ import {
 } from '@noticeboard/shared';
 import { IconFileTypePdf, IconMovie, IconPhoto, IconPhotoStar, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { type PostInput, useCreatePost, useUpdatePost } from '../api/post';
@@ -44,7 +45,6 @@ import {
   uploadErrorText,
 } from '../api/upload';
 import { CATEGORY_TABS, plainTextOf } from './community-format';
-import { ConfirmDialog } from './confirm-dialog';
 import { LinkPreviewCard } from './post-media';
 import { PostingRefusalDialog } from './posting-dialog';
 import { PostEditor } from './rich-text-editor';

@@ -13,13 +13,13 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
 import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
-import { ConfirmDialog } from './confirm-dialog';
 import { LinkPreviewCard, PostMedia } from './post-media';
 import { ReportPostDialog } from './report-post-dialog';
 

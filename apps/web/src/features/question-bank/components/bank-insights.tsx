@@ -1,9 +1,9 @@
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DIFFICULTIES, QUESTION_STATUSES } from '@noticeboard/shared';
+import { FetchError } from '../../../components/fetch-error';
 import { useAnalyticsBar, useAnalyticsPie } from '../api/analytics';
 import { DIFFICULTY_COLORS, difficultyLabel, STATUS_COLORS, statusLabel } from './bank-format';
 import { DonutChart } from './donut-chart';
-import { FetchError } from './fetch-error';
 import { SubjectBarChart } from './subject-bar-chart';
 
 /** Totals, the status and difficulty donuts and the per-subject bars of the caller's bank. */

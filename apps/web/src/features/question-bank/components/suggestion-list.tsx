@@ -4,10 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FetchError } from '../../../components/fetch-error';
 import { useSuggestions } from '../api/suggestions';
 import { AcceptSuggestionDialog } from './accept-suggestion-dialog';
 import { dayOf, optionLetter } from './bank-format';
-import { FetchError } from './fetch-error';
 
 type Suggestion = z.infer<typeof suggestionSchema>;
 

@@ -2,11 +2,11 @@ import { Anchor, Badge, Card, Group, ScrollArea, Skeleton, Stack, Table, Text } 
 import type { facultyDetailsRowSchema } from '@noticeboard/shared';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FetchError } from '../../../components/fetch-error';
 import { useFacultyDetails } from '../api/analytics';
 import { facultyQuestionsPath } from '../api/bank-paths';
 import { dayOf, questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
-import { FetchError } from '../components/fetch-error';
 
 type FacultyRow = z.infer<typeof facultyDetailsRowSchema>;
 

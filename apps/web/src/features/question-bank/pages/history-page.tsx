@@ -1,10 +1,10 @@
 import { Card, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { QuestionPaperDownload } from '@noticeboard/shared';
 import { useState } from 'react';
+import { FetchError } from '../../../components/fetch-error';
 import { useDownloadHistory } from '../api/downloads';
 import { dayOf, questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
-import { FetchError } from '../components/fetch-error';
 import { PaperLinks } from '../components/paper-dialog';
 
 function HistoryTable({ papers }: { papers: QuestionPaperDownload[] }) {

@@ -4,8 +4,8 @@ import { COLLAB_MESSAGES, COLLAB_STATUS_LABELS, type Collab, TEAM_SETTABLE_STATU
 import { IconChevronDown, IconEdit, IconRosetteDiscountCheck, IconSend, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { messageOf } from '../../../../lib/api-error';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { collabEditPath } from '../api/collab-paths';
 import { usePublishCollab, useSendForApproval, useSetCollabStatus } from '../api/collabs';
 import { EvaluateDialog } from './evaluate-dialog';

@@ -5,10 +5,10 @@ import { COLLAB_LIMITS, type Collab, type CollabPerson } from '@noticeboard/shar
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { messageOf } from '../../../../lib/api-error';
 import { useSessionUser } from '../../../../lib/use-session';
 import { initialsOf } from '../../components/community-format';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MY_COLLABS_PATH } from '../api/collab-paths';
 import { mayLeaveCollab } from '../api/collab-rights';
 import { type TeamKind, useAddableMembers, useAddTeamMember, useRemoveTeamMember } from '../api/collabs';

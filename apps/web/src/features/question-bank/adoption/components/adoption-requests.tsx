@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Adoption } from '@noticeboard/shared';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { messageOf } from '../../../../lib/api-error';
 import { useDecideAdoption, useRemoveAdoption } from '../api/adoptions';
 import { type AdoptionAction, AdoptionCard } from './adoption-card';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface Pending {
   adoption: Adoption;

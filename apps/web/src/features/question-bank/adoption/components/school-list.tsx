@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FetchProblem } from '../../practice/components/fetch-problem';
+import { FetchError } from '../../../../components/fetch-error';
 import { type AdoptableSchool, useAdoptableSchools } from '../api/adoptions';
 import { AdoptionStatusBadge } from './adoption-status-badge';
 import { RequestDialog } from './request-dialog';
@@ -73,7 +73,7 @@ export function SchoolList() {
           <Skeleton height={110} radius="lg" />
         </Stack>
       ) : list.isError && schools.length === 0 ? (
-        <FetchProblem error={list.error} fallback={SCHOOLS_FAILED} onRetry={() => void list.refetch()} />
+        <FetchError error={list.error} fallback={SCHOOLS_FAILED} onRetry={() => void list.refetch()} />
       ) : schools.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {debounced ? `No school matches “${debounced}”.` : 'No other school shares a question bank yet.'}

@@ -1,7 +1,7 @@
 import { Badge, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInbox, IconSchool, IconSend } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { FetchProblem } from '../../practice/components/fetch-problem';
+import { FetchError } from '../../../../components/fetch-error';
 import { useAdoptions } from '../api/adoptions';
 import { AdoptionRequests } from '../components/adoption-requests';
 import { SchoolList } from '../components/school-list';
@@ -20,7 +20,7 @@ function Requests({ direction }: { direction: 'SENT' | 'RECEIVED' }) {
       </Stack>
     );
   if (!adoptions.data)
-    return <FetchProblem error={adoptions.error} fallback={REQUESTS_FAILED} onRetry={() => void adoptions.refetch()} />;
+    return <FetchError error={adoptions.error} fallback={REQUESTS_FAILED} onRetry={() => void adoptions.refetch()} />;
   return (
     <AdoptionRequests
       adoptions={adoptions.data.filter((adoption) => adoption.direction === direction)}

@@ -4,9 +4,9 @@ import { QUESTION_BANK_MESSAGES } from '@noticeboard/shared';
 import { IconConfetti, IconFilterOff, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
+import { FetchError } from '../../../../components/fetch-error';
 import { messageOf } from '../../../../lib/api-error';
 import { type PracticeFilter, questionsOf, useCheckAnswer, useMcqQuestions } from '../api/practice';
-import { FetchProblem } from './fetch-problem';
 import { QuestionCard } from './question-card';
 import { ScoreStrip } from './score-strip';
 import { NEW_SITTING, PREFETCH_WHEN_LEFT, practiceViewOf, scoreOf, scoreText, sittingReducer } from './sitting';
@@ -75,7 +75,7 @@ export function PracticeSitting({ filter, signedIn, hasFilters, onClearFilters }
       {view !== 'empty' && view !== 'failed' && <ScoreStrip score={score} />}
       {view === 'loading' &&
         (isFetchNextPageError ? (
-          <FetchProblem
+          <FetchError
             error={list.error}
             fallback={QUESTION_BANK_MESSAGES.mcqFetchFailed}
             onRetry={() => void fetchNextPage()}
@@ -84,7 +84,7 @@ export function PracticeSitting({ filter, signedIn, hasFilters, onClearFilters }
           <QuestionSkeleton />
         ))}
       {view === 'failed' && (
-        <FetchProblem
+        <FetchError
           error={list.error}
           fallback={QUESTION_BANK_MESSAGES.mcqFetchFailed}
           onRetry={() => void list.refetch()}

@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title }
 import { MCQ_PRACTICE_PATH } from '@noticeboard/shared';
 import { IconChartBar, IconPencil } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { FetchError } from '../../../../components/fetch-error';
 import {
   type AttemptedFilter,
   type McqAttemptedItem,
@@ -10,7 +11,6 @@ import {
   useMcqSummary,
 } from '../api/practice';
 import { AttemptedItem } from '../components/attempted-item';
-import { FetchProblem } from '../components/fetch-problem';
 
 const ATTEMPTED_FAILED = 'We could not load the questions you tried.';
 const OUTCOMES = [
@@ -96,7 +96,7 @@ export default function McqAttemptedPage() {
           <Skeleton height={140} radius="lg" />
         </Stack>
       ) : list.isError && items.length === 0 ? (
-        <FetchProblem error={list.error} fallback={ATTEMPTED_FAILED} onRetry={() => void list.refetch()} />
+        <FetchError error={list.error} fallback={ATTEMPTED_FAILED} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {filter.outcome || filter.subject
@@ -116,7 +116,7 @@ export default function McqAttemptedPage() {
             ))}
           </Stack>
           {list.isFetchNextPageError && (
-            <FetchProblem error={list.error} fallback={ATTEMPTED_FAILED} onRetry={() => void list.fetchNextPage()} />
+            <FetchError error={list.error} fallback={ATTEMPTED_FAILED} onRetry={() => void list.fetchNextPage()} />
           )}
           {list.hasNextPage && !list.isFetchNextPageError && (
             <Button

@@ -2,9 +2,9 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { DIFFICULTY_LABELS, MCQ_PRACTICE_PATH } from '@noticeboard/shared';
 import { IconListCheck, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FetchError } from '../../../../components/fetch-error';
 import { useMcqSummary } from '../api/practice';
 import { AccuracyBars } from '../components/accuracy-bars';
-import { FetchProblem } from '../components/fetch-problem';
 
 const SUMMARY_FAILED = 'We could not load your summary.';
 
@@ -49,7 +49,7 @@ export default function McqPracticeSummaryPage() {
           ))}
         </SimpleGrid>
       ) : !data ? (
-        <FetchProblem error={summary.error} fallback={SUMMARY_FAILED} onRetry={() => void summary.refetch()} />
+        <FetchError error={summary.error} fallback={SUMMARY_FAILED} onRetry={() => void summary.refetch()} />
       ) : data.totals.attempted === 0 ? (
         <Card withBorder radius="lg" padding="xl" ta="center">
           <Title order={2} fz="h3">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
-  /** The question: one of COMMUNITY_MESSAGES' confirmations (spec §8). */
+  /** The question, e.g. one of the spec §8 confirmations. */
   title: string;
   children?: ReactNode;
   confirmLabel: string;
