@@ -220,7 +220,10 @@ test.describe('daily quiz', () => {
     await expect(page.getByRole('heading', { name: 'Your school’s quizzes' })).toBeVisible(PAGE_LOAD);
     await page.getByRole('button', { name: 'Create a quiz' }).click();
     await expect(page.getByLabel('Title')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Class' }).click();
+    await page
+      .getByLabel(/^Class/)
+      .first()
+      .click();
     await page.getByRole('option').first().click();
     await expect(page.getByText('Questions from your bank')).toBeVisible();
     await shot(page, 'quiz-hub-faculty-phone');
