@@ -54,3 +54,43 @@ export function stepTimer(timings: Array<[string, number]>) {
     return result;
   };
 }
+
+export type Step = ReturnType<typeof stepTimer>;
+
+/**
+ * A bulk load: the secondary indexes of `tables` are dropped and the per-row foreign-key triggers skipped while
+ * `load` runs (its rows reference each other by construction), then the indexes are rebuilt.
+ */
+export async function bulkLoad(
+  client: pg.Client,
+  step: Step,
+  tables: string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  const indexes = await dropSecondaryIndexes(client, tables);
+  await client.query("set session_replication_role = 'replica'");
+  await load();
+  await client.query("set session_replication_role = 'origin'");
+  await step(`rebuild ${indexes.length} indexes`, async () => {
+    for (const definition of indexes) await client.query(definition);
+  });
+}
+
+/** `count` bench schools ('Bench School k', emails at `domain`), their school accounts and a paid year each. */
+export async function seedBenchSchools(client: pg.Client, count: number, domain: string): Promise<void> {
+  await client.query(
+    `insert into institutes (name, custom_url, email, phone, address_line, pincode, country_code, state_code, city, board, verified)
+     select 'Bench School ' || k, 'bench-school-' || k, 'bench-school-' || k || '@' || $2,
+       '+9170' || lpad(k::text, 8, '0'), '1 School Road', '560001', 'IN', 'KA', 'Bengaluru', 'CBSE', true
+     from generate_series(1, $1::int) k`,
+    [count, domain],
+  );
+  await client.query(
+    `insert into users (type, name, email, custom_url, email_verified_at, institute_id)
+     select 'INSTITUTE', i.name, i.email, i.custom_url, now(), i.id from institutes i`,
+  );
+  await client.query(
+    `insert into subscriptions (institute_id, kind, starts_at, ends_at)
+     select id, 'PAID', now() - interval '30 days', now() + interval '335 days' from institutes`,
+  );
+}

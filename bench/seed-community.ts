@@ -9,11 +9,12 @@ import { COMMUNITY_CATEGORIES, categorySlug } from '@noticeboard/shared';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client';
 import {
+  bulkLoad,
   createBenchDatabase,
   dropBenchDatabase,
-  dropSecondaryIndexes,
   literal,
   SERVER_URL,
+  seedBenchSchools,
   stepTimer,
 } from './bench-db';
 
@@ -56,15 +57,11 @@ export async function seedCommunityBench(databaseUrl: string, size = COMMUNITY_S
     await client.query("set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '512MB'");
     await step(`${size.schools} schools, accounts, subscriptions, settings`, () => seedSchools(client, size));
     await step(`${size.schools * size.membersPerSchool} members`, () => seedMembers(client, size));
-    const indexes = await dropSecondaryIndexes(client, ['posts', 'post_likes', 'post_comments', 'post_attachments']);
-    await client.query("set session_replication_role = 'replica'");
-    await step(`${size.posts} posts`, () => seedPosts(client, size));
-    await step(`${size.posts * size.likesPerPost} likes`, () => seedLikes(client, size));
-    await step(`${size.posts * size.commentsPerPost} comments`, () => seedComments(client, size));
-    await step(`${size.posts / 2} attachments`, () => seedAttachments(client));
-    await client.query("set session_replication_role = 'origin'");
-    await step(`rebuild ${indexes.length} indexes`, async () => {
-      for (const definition of indexes) await client.query(definition);
+    await bulkLoad(client, step, ['posts', 'post_likes', 'post_comments', 'post_attachments'], async () => {
+      await step(`${size.posts} posts`, () => seedPosts(client, size));
+      await step(`${size.posts * size.likesPerPost} likes`, () => seedLikes(client, size));
+      await step(`${size.posts * size.commentsPerPost} comments`, () => seedComments(client, size));
+      await step(`${size.posts / 2} attachments`, () => seedAttachments(client));
     });
     await step('vacuum analyze', () => client.query('vacuum analyze'));
   } finally {
@@ -74,21 +71,7 @@ export async function seedCommunityBench(databaseUrl: string, size = COMMUNITY_S
 }
 
 async function seedSchools(client: pg.Client, size: CommunitySeedSize): Promise<void> {
-  await client.query(
-    `insert into institutes (name, custom_url, email, phone, address_line, pincode, country_code, state_code, city, board, verified)
-     select 'Bench School ' || k, 'bench-school-' || k, 'bench-school-' || k || '@community.test',
-       '+9170' || lpad(k::text, 8, '0'), '1 School Road', '560001', 'IN', 'KA', 'Bengaluru', 'CBSE', true
-     from generate_series(1, $1::int) k`,
-    [size.schools],
-  );
-  await client.query(
-    `insert into users (type, name, email, custom_url, email_verified_at, institute_id)
-     select 'INSTITUTE', i.name, i.email, i.custom_url, now(), i.id from institutes i`,
-  );
-  await client.query(
-    `insert into subscriptions (institute_id, kind, starts_at, ends_at)
-     select id, 'PAID', now() - interval '30 days', now() + interval '335 days' from institutes`,
-  );
+  await seedBenchSchools(client, size.schools, 'community.test');
   // Half the schools publish approved posts to every community.
   await client.query(
     `insert into community_settings (institute_id, auto_approval, global_visibility)

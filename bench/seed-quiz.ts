@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client';
-import { createBenchDatabase, dropBenchDatabase, dropSecondaryIndexes, SERVER_URL, stepTimer } from './bench-db';
+import { bulkLoad, createBenchDatabase, dropBenchDatabase, SERVER_URL, seedBenchSchools, stepTimer } from './bench-db';
 
 export interface QuizSeedSize {
   schools: number;
@@ -48,13 +48,9 @@ export async function seedQuizBench(databaseUrl: string, size = QUIZ_SEED_SIZE):
     await step(`${size.schools} schools, accounts, classes`, () => seedSchools(client, size));
     await step(`${size.schools * size.studentsPerSchool} students`, () => seedStudents(client, size));
     await step(`${size.days} daily quizzes`, () => seedQuizzes(client, size));
-    const indexes = await dropSecondaryIndexes(client, ['quiz_sessions', 'quiz_daily_scores']);
-    await client.query("set session_replication_role = 'replica'");
-    await step('submitted sessions', () => seedSessions(client, size));
-    await step('daily totals', () => seedDailyScores(client));
-    await client.query("set session_replication_role = 'origin'");
-    await step(`rebuild ${indexes.length} indexes`, async () => {
-      for (const definition of indexes) await client.query(definition);
+    await bulkLoad(client, step, ['quiz_sessions', 'quiz_daily_scores'], async () => {
+      await step('submitted sessions', () => seedSessions(client, size));
+      await step('daily totals', () => seedDailyScores(client));
     });
     await step('vacuum analyze', () => client.query('vacuum analyze'));
   } finally {
@@ -64,21 +60,7 @@ export async function seedQuizBench(databaseUrl: string, size = QUIZ_SEED_SIZE):
 }
 
 async function seedSchools(client: pg.Client, size: QuizSeedSize): Promise<void> {
-  await client.query(
-    `insert into institutes (name, custom_url, email, phone, address_line, pincode, country_code, state_code, city, board, verified)
-     select 'Bench School ' || k, 'bench-school-' || k, 'bench-school-' || k || '@quiz.test',
-       '+9170' || lpad(k::text, 8, '0'), '1 School Road', '560001', 'IN', 'KA', 'Bengaluru', 'CBSE', true
-     from generate_series(1, $1::int) k`,
-    [size.schools],
-  );
-  await client.query(
-    `insert into users (type, name, email, custom_url, email_verified_at, institute_id)
-     select 'INSTITUTE', i.name, i.email, i.custom_url, now(), i.id from institutes i`,
-  );
-  await client.query(
-    `insert into subscriptions (institute_id, kind, starts_at, ends_at)
-     select id, 'PAID', now() - interval '30 days', now() + interval '335 days' from institutes`,
-  );
+  await seedBenchSchools(client, size.schools, 'quiz.test');
   await client.query(
     `insert into class_sections (institute_id, student_class, section)
      select i.id, c::student_class, s::section_type from institutes i
