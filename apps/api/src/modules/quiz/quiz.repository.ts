@@ -5,6 +5,7 @@ import {
   articles,
   articleViews,
   quizAnswers,
+  quizDailyScores,
   quizQuestions,
   quizSessions,
   quizSettings,
@@ -55,15 +56,88 @@ export async function lockOwnSession(db: Queryable, sessionId: string, userId?: 
   return row ?? null;
 }
 
-/** The session row locked, with what a submission needs of its quiz, in one round trip. */
-export async function lockSessionWithQuiz(db: Queryable, sessionId: string, userId?: string) {
+/** A question's id, answer key and number of options: what scoring needs. */
+export type AnswerKey = [questionId: string, answerIndex: number, optionCount: number];
+/** A saved answer: question id and selected option (null: skipped). */
+export type SavedAnswer = [questionId: string, selectedIndex: number | null];
+
+/**
+ * The session row locked, with what a submission needs — its quiz's address and time limit, the answer keys of its
+ * questions and the answers saved so far — in one round trip.
+ */
+export async function lockSessionForSubmit(db: Queryable, sessionId: string, userId?: string) {
   const [row] = await db
-    .select({ session: quizSessions, customUrl: quizzes.customUrl, timeLimitSeconds: quizzes.timeLimitSeconds })
+    .select({
+      session: quizSessions,
+      customUrl: quizzes.customUrl,
+      timeLimitSeconds: quizzes.timeLimitSeconds,
+      keys: sql<
+        AnswerKey[]
+      >`(select coalesce(json_agg(json_build_array(q.id, q.answer_index, cardinality(q.options))), '[]')
+        from ${quizQuestions} q where q.id = any(${quizSessions.questionIds}))`,
+      saved: sql<SavedAnswer[]>`(select coalesce(json_agg(json_build_array(a.question_id, a.selected_index)), '[]')
+        from ${quizAnswers} a where a.session_id = ${quizSessions.id})`,
+    })
     .from(quizSessions)
     .innerJoin(quizzes, eq(quizzes.id, quizSessions.quizId))
     .where(and(eq(quizSessions.id, sessionId), userId ? eq(quizSessions.userId, userId) : undefined))
     .for('update', { of: quizSessions });
   return row ?? null;
+}
+export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForSubmit>>>;
+
+export interface SessionClosing {
+  session: SessionRow;
+  /** Answers posted with the submission, written over the saved ones. */
+  posted: Array<{ questionId: string; selectedIndex: number | null; correct: boolean | null }>;
+  closed: Pick<
+    SessionRow,
+    | 'status'
+    | 'submittedAt'
+    | 'submissionKey'
+    | 'score'
+    | 'totalAttempted'
+    | 'totalRight'
+    | 'totalWrong'
+    | 'skipped'
+    | 'timeTakenSeconds'
+  >;
+}
+
+/**
+ * One statement: the posted answers saved, the session closed with its result and the result added to the player's
+ * day (quiz_daily_scores), so a submission holds its connection for two round trips besides BEGIN and COMMIT.
+ */
+export async function closeSession(db: Queryable, { session, posted, closed }: SessionClosing): Promise<void> {
+  const ids = posted.map((answer) => answer.questionId);
+  const selected = posted.map((answer) => answer.selectedIndex);
+  const correct = posted.map((answer) => answer.correct);
+  await db.execute(sql`
+    with posted as (
+      insert into ${quizAnswers} (session_id, question_id, selected_index, correct)
+      select ${session.id}, t.question_id, t.selected_index, t.correct
+      from unnest(${sql.param(ids)}::uuid[], ${sql.param(selected)}::int[], ${sql.param(correct)}::bool[])
+        as t(question_id, selected_index, correct)
+      on conflict (session_id, question_id) do update
+        set selected_index = excluded.selected_index, correct = excluded.correct, answered_at = now()
+    ), closed as (
+      update ${quizSessions}
+      set status = ${closed.status}, submitted_at = ${closed.submittedAt}, submission_key = ${closed.submissionKey},
+        score = ${closed.score}, total_attempted = ${closed.totalAttempted}, total_right = ${closed.totalRight},
+        total_wrong = ${closed.totalWrong}, skipped = ${closed.skipped}, time_taken_seconds = ${closed.timeTakenSeconds}
+      where id = ${session.id}
+    )
+    insert into ${quizDailyScores} as d (user_id, day, institute_id, student_class, section, quizzes_played, score,
+      attempted, right_answers, wrong_answers, skipped, time_taken_seconds, last_submitted_at)
+    values (${session.userId}, ${session.scoreDay}, ${session.instituteId}, ${session.studentClass}, ${session.section},
+      1, ${closed.score}, ${closed.totalAttempted}, ${closed.totalRight}, ${closed.totalWrong}, ${closed.skipped},
+      ${closed.timeTakenSeconds}, ${closed.submittedAt})
+    on conflict (user_id, day) do update set
+      institute_id = excluded.institute_id, student_class = excluded.student_class, section = excluded.section,
+      quizzes_played = d.quizzes_played + 1, score = d.score + excluded.score, attempted = d.attempted + excluded.attempted,
+      right_answers = d.right_answers + excluded.right_answers, wrong_answers = d.wrong_answers + excluded.wrong_answers,
+      skipped = d.skipped + excluded.skipped, time_taken_seconds = d.time_taken_seconds + excluded.time_taken_seconds,
+      last_submitted_at = greatest(d.last_submitted_at, excluded.last_submitted_at)`);
 }
 
 /** Null when the player already has a session of this quiz (a concurrent start won). */
@@ -117,21 +191,6 @@ export async function saveAnswer(
     .onConflictDoUpdate({
       target: [quizAnswers.sessionId, quizAnswers.questionId],
       set: { selectedIndex: values.selectedIndex, correct: values.correct, answeredAt: sql`now()` },
-    });
-}
-
-/** Several answers of one session in one statement (a submission's posted answers). */
-export async function saveAnswers(
-  db: Queryable,
-  rows: Array<{ sessionId: string; questionId: string; selectedIndex: number | null; correct: boolean | null }>,
-): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insert(quizAnswers)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [quizAnswers.sessionId, quizAnswers.questionId],
-      set: { selectedIndex: sql`excluded.selected_index`, correct: sql`excluded.correct`, answeredAt: sql`now()` },
     });
 }
 
