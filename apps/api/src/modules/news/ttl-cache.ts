@@ -2,7 +2,8 @@
  * A small in-memory cache with a time to live, for answers many readers share (counts, shared pages).
  * Concurrent misses for one key share one load. Bounded: the oldest entries go first.
  * With `serveStale`, an expired answer is still served while one background load replaces it, so readers
- * never queue behind a slow reload (the answer is at most one load older than the time to live).
+ * never queue behind a slow reload — but only up to one more time to live past its expiry: an answer nobody asked
+ * for since is loaded afresh (a board unread for an hour must not show its hour-old standings once).
  */
 interface Entry<T> {
   expires: number;
@@ -25,7 +26,7 @@ export class TtlCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    if (hit && this.options.serveStale && hit.settled) {
+    if (hit && this.options.serveStale && hit.settled && now - hit.expires < this.ttlMs) {
       if (!hit.refreshing) this.refresh(key, hit, load);
       return hit.value;
     }
