@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rangeStart, readingDayStart } from './news-clock';
 import { TtlCache } from './ttl-cache';
 
@@ -63,5 +63,19 @@ describe('TtlCache', () => {
     await tick();
     release();
     expect(await fresh).toBe(4);
+  });
+
+  it('with serveStale, loads afresh an answer expired for longer than its time to live', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache<number>(5_000, 10, { serveStale: true });
+      let version = 0;
+      const load = async () => ++version;
+      expect(await cache.getOrLoad('k', load)).toBe(1);
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(await cache.getOrLoad('k', load)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,9 +2,11 @@
  * A small in-memory cache with a time to live, for answers many readers share (counts, shared pages).
  * Concurrent misses for one key share one load. Bounded: the oldest entries go first.
  * With `serveStale`, an expired answer is still served while one background load replaces it, so readers
- * never queue behind a slow reload — but only up to one more time to live past its expiry: an answer nobody asked
- * for since is loaded afresh (a board unread for an hour must not show its hour-old standings once).
+ * never queue behind a slow reload — but only up to one more time to live (at least STALE_MIN_MS) past its expiry: an
+ * answer nobody asked for since is loaded afresh (a board unread for an hour must not show hour-old standings once).
  */
+const STALE_MIN_MS = 1_000;
+
 interface Entry<T> {
   expires: number;
   value: Promise<T>;
@@ -26,7 +28,7 @@ export class TtlCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    if (hit && this.options.serveStale && hit.settled && now - hit.expires < this.ttlMs) {
+    if (hit && this.options.serveStale && hit.settled && now - hit.expires < Math.max(this.ttlMs, STALE_MIN_MS)) {
       if (!hit.refreshing) this.refresh(key, hit, load);
       return hit.value;
     }
