@@ -39,13 +39,15 @@ const collabs: NavItem = { label: 'Collabs', to: '/collabs', icon: IconBulb };
 const forums: NavItem = { label: 'Forums', to: '/forums', icon: IconMessages };
 const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
 const mcqPractice: NavItem = { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks };
+const leaderboard: NavItem = { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy };
+const quizSummary: NavItem = { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar };
 
 const BY_ROLE: Record<Role, NavItem[]> = {
   CANDIDATE: [
     community,
     news,
     quiz,
-    { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
+    leaderboard,
     mcqPractice,
     forYou,
     collabs,
@@ -64,18 +66,18 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
     { label: 'Newsletters', to: '/newsletters', icon: IconMail },
     questionBank,
-    { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar },
+    quizSummary,
     { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
     { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
   ],
-  FACULTY: [community, news, collabs, quiz, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
-  ADMIN: [community, news, moderation, quiz, questionBank, { label: 'Forums', to: '/forums', icon: IconMessages }],
+  FACULTY: [community, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard],
+  ADMIN: [community, news, moderation, quiz, questionBank, quizSummary, forums, leaderboard],
   INDIVIDUAL: [
     community,
     news,
     forYou,
     quiz,
-    { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy },
+    leaderboard,
     { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks },
   ],
 };
