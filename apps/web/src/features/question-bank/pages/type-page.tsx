@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { QUESTION_BANK_TYPES, type QuestionBankType } from '@noticeboard/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BANK_HOME_PATH, bankTypePath } from '../api/bank-paths';
 import type { QuestionListFilter } from '../api/questions';
 import { BankHeader } from '../components/bank-nav';
@@ -75,7 +75,16 @@ function QuestionListOfType({ type }: { type: ListType }) {
 /** `/question-bank/{questionBankType}` (faculty): own, school and adopted lists, suggestions, or a new question. */
 export default function QuestionBankTypePage() {
   const { questionBankType } = useParams();
-  if (!isType(questionBankType)) return <Navigate to={BANK_HOME_PATH} replace />;
+  // An unknown section is said in place (the address stays, as for any page that is not there).
+  if (!isType(questionBankType)) {
+    return (
+      <Alert color="gray" variant="light" title="This part of the question bank does not exist">
+        <Anchor component={Link} to={BANK_HOME_PATH}>
+          Go to the question bank
+        </Anchor>
+      </Alert>
+    );
+  }
   switch (questionBankType) {
     case 'create':
       return (
