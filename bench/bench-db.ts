@@ -94,3 +94,28 @@ export async function seedBenchSchools(client: pg.Client, count: number, domain:
      select id, 'PAID', now() - interval '30 days', now() + interval '335 days' from institutes`,
   );
 }
+
+/**
+ * The command line of a bench seed: creates `name`, runs `seed` on it, and drops it again unless `--keep`.
+ * Runs only when `moduleUrl` is the script started (the seeds are also imported by the benches).
+ */
+export function runSeedCommand(moduleUrl: string, name: string, size: unknown, seed: (url: string) => Promise<void>) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const main = async () => {
+    const keep = process.argv.includes('--keep');
+    const started = performance.now();
+    console.log(`seeding ${name}:`, size);
+    const url = await createBenchDatabase(SERVER_URL, name);
+    try {
+      await seed(url);
+      console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      if (keep) console.log(`kept ${name} (${url})`);
+      else await dropBenchDatabase(SERVER_URL, name);
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -8,15 +8,7 @@
 import { COMMUNITY_CATEGORIES, categorySlug } from '@noticeboard/shared';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client';
-import {
-  bulkLoad,
-  createBenchDatabase,
-  dropBenchDatabase,
-  literal,
-  SERVER_URL,
-  seedBenchSchools,
-  stepTimer,
-} from './bench-db';
+import { bulkLoad, literal, runSeedCommand, seedBenchSchools, stepTimer } from './bench-db';
 
 export interface CommunitySeedSize {
   schools: number;
@@ -170,23 +162,4 @@ async function seedAttachments(client: pg.Client): Promise<void> {
   await client.query('drop table bench_posts, bench_members');
 }
 
-async function main(): Promise<void> {
-  const keep = process.argv.includes('--keep');
-  const started = performance.now();
-  console.log(`seeding ${COMMUNITY_DB_NAME}:`, COMMUNITY_SEED_SIZE);
-  const url = await createBenchDatabase(SERVER_URL, COMMUNITY_DB_NAME);
-  try {
-    await seedCommunityBench(url);
-    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    if (keep) console.log(`kept ${COMMUNITY_DB_NAME} (${url})`);
-    else await dropBenchDatabase(SERVER_URL, COMMUNITY_DB_NAME);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runSeedCommand(import.meta.url, COMMUNITY_DB_NAME, COMMUNITY_SEED_SIZE, (url) => seedCommunityBench(url));

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client';
-import { bulkLoad, createBenchDatabase, dropBenchDatabase, SERVER_URL, seedBenchSchools, stepTimer } from './bench-db';
+import { bulkLoad, runSeedCommand, seedBenchSchools, stepTimer } from './bench-db';
 
 export interface QuizSeedSize {
   schools: number;
@@ -155,23 +155,4 @@ async function seedDailyScores(client: pg.Client): Promise<void> {
   await client.query('drop table bench_days');
 }
 
-async function main(): Promise<void> {
-  const keep = process.argv.includes('--keep');
-  const started = performance.now();
-  console.log(`seeding ${QUIZ_DB_NAME}:`, QUIZ_SEED_SIZE);
-  const url = await createBenchDatabase(SERVER_URL, QUIZ_DB_NAME);
-  try {
-    await seedQuizBench(url);
-    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    if (keep) console.log(`kept ${QUIZ_DB_NAME} (${url})`);
-    else await dropBenchDatabase(SERVER_URL, QUIZ_DB_NAME);
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runSeedCommand(import.meta.url, QUIZ_DB_NAME, QUIZ_SEED_SIZE, (url) => seedQuizBench(url));
