@@ -28,6 +28,7 @@ import { ROUTE_MODULES } from './modules/routes';
 import { UserService } from './modules/user/user.service';
 import { ActorCache } from './plugins/actor-cache';
 import { registerAuth } from './plugins/auth';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -110,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(fastify, config.env === 'production');
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);
+  // Form-encoded bodies are parsed for the one route the spec gives them; the CSRF hook refuses them elsewhere.
   await fastify.register(formbody);
+  fastify.removeContentTypeParser('text/plain');
+  registerCsrfProtection(fastify, config.publicUrl);
   await registerRateLimit(fastify, redis);
   await registerOpenApi(fastify);
 
