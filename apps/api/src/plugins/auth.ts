@@ -1,9 +1,9 @@
 /** Who is calling: the access cookie resolved to an actor, and the guards routes declare. */
 import { MESSAGES, type Role, roleOf } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { ActorCache, CachedUser } from './actor-cache';
@@ -24,7 +24,17 @@ declare module 'fastify' {
   }
 }
 
-async function loadActiveUser(db: Db, userId: string): Promise<CachedUser | null> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user, when active and the token's session (its refresh-token family) has not been ended: one query. */
+async function loadSessionUser(db: Db, userId: string, familyId: string): Promise<CachedUser | null> {
+  if (!UUID.test(userId) || !UUID.test(familyId)) return null;
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+    );
   const [user] = await db
     .select({
       id: users.id,
@@ -33,15 +43,20 @@ async function loadActiveUser(db: Db, userId: string): Promise<CachedUser | null
       instituteId: users.instituteId,
       customUrl: users.customUrl,
       status: users.status,
+      live: exists(live),
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user || user.status !== 'ACTIVE') return null;
-  const { status: _status, ...active } = user;
+  if (!user || user.status !== 'ACTIVE' || !user.live) return null;
+  const { status: _status, live: _live, ...active } = user;
   return active;
 }
 
+/**
+ * The actor of an access token. A token outlives neither its user's activity nor its session: a cached
+ * entry stands for a live session and is dropped (through the invalidation bus) whenever one ends.
+ */
 export async function resolveActor(
   db: Db,
   tokens: AccessTokens,
@@ -51,11 +66,12 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  let user = cache?.get(claims.userId) ?? null;
+  let user = cache?.get(claims.userId, claims.familyId) ?? null;
   if (!user) {
-    user = await loadActiveUser(db, claims.userId);
+    const ticket = cache?.ticket() ?? 0;
+    user = await loadSessionUser(db, claims.userId, claims.familyId);
     if (!user) return null;
-    cache?.set(user);
+    cache?.set(claims.familyId, user, ticket);
   }
   return { ...user, role: roleOf(user), familyId: claims.familyId };
 }

@@ -6,7 +6,7 @@ import type { AccessTokens } from '../../lib/access-token';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { ACTOR_CHANGED } from '../../plugins/actor-cache';
+import { ACTOR_CHANGED, SESSION_ENDED } from '../../plugins/actor-cache';
 import { findUserById } from '../user/user.repository';
 import { presentUserDetails } from './auth.presenter';
 import {
@@ -23,7 +23,7 @@ export interface IssuedSession {
   familyId: string;
 }
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 export class SessionService {
   constructor(
@@ -44,14 +44,14 @@ export class SessionService {
    */
   async renew(refreshToken: string): Promise<IssuedSession & { user: UserDetails }> {
     const row = await findRefreshToken(this.db, sha256(refreshToken));
-    if (!row) throw unauthorized(SESSION_ENDED);
+    if (!row) throw unauthorized(SESSION_ENDED_MESSAGE);
     if (row.rotatedAt || row.revokedAt) {
-      await revokeFamily(this.db, row.familyId);
-      throw unauthorized(SESSION_ENDED);
+      await this.endFamily(row.familyId);
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     }
-    if (row.expiresAt <= new Date()) throw unauthorized(SESSION_ENDED);
+    if (row.expiresAt <= new Date()) throw unauthorized(SESSION_ENDED_MESSAGE);
     const user = await findUserById(this.db, row.userId);
-    if (!user || user.status !== 'ACTIVE') throw unauthorized(SESSION_ENDED);
+    if (!user || user.status !== 'ACTIVE') throw unauthorized(SESSION_ENDED_MESSAGE);
 
     const issued = await this.db.transaction(async (tx) => {
       if (!(await markRotated(tx, row.id))) return null;
@@ -59,8 +59,8 @@ export class SessionService {
     });
     if (!issued) {
       // Lost a race with another renewal of the same token: that is a replay as well.
-      await revokeFamily(this.db, row.familyId);
-      throw unauthorized(SESSION_ENDED);
+      await this.endFamily(row.familyId);
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     }
     return { ...issued, user: await presentUserDetails(this.db, user) };
   }
@@ -69,15 +69,22 @@ export class SessionService {
   async end(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
     if (refreshToken) {
       const row = await findRefreshToken(this.db, sha256(refreshToken));
-      if (row) await revokeFamily(this.db, row.familyId);
+      if (row) await this.endFamily(row.familyId);
     }
-    if (familyId) await revokeFamily(this.db, familyId);
+    if (familyId) await this.endFamily(familyId);
   }
 
   async endAllFor(userId: string, keepFamilyId?: string): Promise<void> {
     await revokeUserSessions(this.db, userId, keepFamilyId);
-    // Deactivation, removal and password resets end sessions: the user's next request reads their row again.
+    // Deactivation, removal, password changes and resets: the user's cached sessions are forgotten, so each
+    // next request checks its own session again (the one kept by a password change is still live).
     this.bus?.emit(ACTOR_CHANGED, userId);
+  }
+
+  /** Revokes one session; its access tokens are refused from the next request on, in every process. */
+  private async endFamily(familyId: string): Promise<void> {
+    await revokeFamily(this.db, familyId);
+    this.bus?.emit(SESSION_ENDED, familyId);
   }
 
   private async issue(
