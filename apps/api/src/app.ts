@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { serializerCompiler, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -34,6 +34,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { textSafeValidatorCompiler } from './plugins/validation';
 import type { App } from './types';
 
 export interface AppDeps {
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
   });
-  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setValidatorCompiler(textSafeValidatorCompiler);
   fastify.setSerializerCompiler(fastSerializerCompiler as typeof serializerCompiler);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

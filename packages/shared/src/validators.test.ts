@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findTextProblem,
   gstinCheckCharacter,
   gstinProblem,
   isEmail,
   isLicenceCode,
   isUrl,
   passwordProblems,
+  textProblem,
   VALIDATION_MESSAGES,
 } from './validators';
 
@@ -76,4 +78,32 @@ describe('URL', () => {
       expect(isUrl(value)).toBe(false);
     },
   );
+});
+
+describe('text PostgreSQL can store', () => {
+  it('accepts ordinary text, including emoji (a surrogate pair)', () => {
+    expect(textProblem('Plants \u{1F331} grow\tin\nclass')).toBeNull();
+  });
+  it('refuses NUL and lone surrogates', () => {
+    expect(textProblem('a\u0000b')).toBe(VALIDATION_MESSAGES.nulCharacter);
+    expect(textProblem('a\uD800')).toBe(VALIDATION_MESSAGES.loneSurrogate);
+    expect(textProblem('\uDE00a')).toBe(VALIDATION_MESSAGES.loneSurrogate);
+  });
+  it('finds the first refused string in nested input, keys included, with its path', () => {
+    expect(findTextProblem({ a: [1, 'ok', { b: 'x\u0000' }] })).toEqual({
+      path: ['a', 2, 'b'],
+      message: VALIDATION_MESSAGES.nulCharacter,
+    });
+    expect(findTextProblem({ 'k\u0000': 1 })?.path).toEqual(['k\u0000']);
+    expect(findTextProblem('\u0000')).toEqual({ path: [], message: VALIDATION_MESSAGES.nulCharacter });
+    expect(findTextProblem({ a: ['fine', 2, null, true] })).toBeNull();
+  });
+  it('walks very deep input without overflowing the stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findTextProblem(deep)?.path).toHaveLength(100_000);
+  });
+  it('refuses a URL with a NUL', () => {
+    expect(isUrl('https://school.in/a\u0000b')).toBe(false);
+  });
 });

@@ -13,6 +13,8 @@ export const VALIDATION_MESSAGES = {
   gstinCheck: 'Invalid GSTIN check character',
   phone: 'Invalid mobile number',
   customUrl: 'Use 3-40 lower-case letters, digits or hyphens',
+  nulCharacter: 'must not contain a NUL character',
+  loneSurrogate: 'must be valid Unicode text',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 9;
@@ -25,8 +27,65 @@ const PHONE_PATTERN = /^\+?\d{10,15}$/;
 const CUSTOM_URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** In Unicode mode a surrogate class matches only halves that are not part of a pair. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Null when PostgreSQL can store the text, else the message: it refuses NUL in text and jsonb, and a
+ * lone UTF-16 surrogate breaks jsonb (the pg driver would silently turn it into U+FFFD in text).
+ */
+export function textProblem(value: string): string | null {
+  if (value.includes('\u0000')) return VALIDATION_MESSAGES.nulCharacter;
+  if (LONE_SURROGATE.test(value)) return VALIDATION_MESSAGES.loneSurrogate;
+  return null;
+}
+
+export interface TextProblemAt {
+  /** Keys and indexes down to the offending string (the key itself when the key is at fault). */
+  path: Array<string | number>;
+  message: string;
+}
+
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathTo(visit: Visit): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/** Parsed input: JSON objects, and Fastify's query and params objects (whose prototype is a bare object). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+
+/** The first string anywhere in parsed input (values and object keys) that `textProblem` refuses; any depth. */
+export function findTextProblem(input: unknown): TextProblemAt | null {
+  const pending: Visit[] = [{ value: input }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      const message = textProblem(value);
+      if (message) return { path: pathTo(visit), message };
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--)
+        pending.push({ value: value[index], key: index, parent: visit });
+    } else if (isRecord(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const message = textProblem(key);
+        if (message) return { path: pathTo({ value: child, key, parent: visit }), message };
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}
+
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
-export const isUrl = (value: string): boolean => URL_PATTERN.test(value);
+export const isUrl = (value: string): boolean => URL_PATTERN.test(value) && textProblem(value) === null;
 export const isLicenceCode = (value: string): boolean => LICENCE_PATTERN.test(value);
 
 /** The failing rules of a password, in the order a person fixes them; empty when strong. */
