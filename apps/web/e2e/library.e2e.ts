@@ -72,7 +72,7 @@ test('a visitor browses the library by category and Documents and opens a guide'
   await expect(page).toHaveURL(/\/community-library\/academics\?resource=PDF$/);
   const guide = cardOf(page, GUIDE);
   await expect(guide).toBeVisible(PAGE_LOAD);
-  await expect(guide.getByRole('link', { name: /^Open PDF/ })).toHaveAttribute(
+  await expect(guide.getByRole('link', { name: /^Download PDF/ })).toHaveAttribute(
     'href',
     /\/api\/community\/files\/.+\.pdf$/,
   );
@@ -144,7 +144,7 @@ test('a teacher adds a PDF to the library and sees it; a student cannot add', as
   const card = cardOf(page, title);
   await expect(card).toBeVisible(PAGE_LOAD);
   await expect(card.getByLabel('Resource: Documents')).toBeVisible();
-  await expect(card.getByRole('link', { name: /^Open PDF/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Download PDF/ })).toBeVisible();
   await expect(card.locator('img')).toBeVisible();
   await shot(page, 'library-added-desktop');
 

@@ -30,6 +30,19 @@ export async function sendStoredFile(
   return reply.send(storage.stream(key));
 }
 
+/**
+ * `Content-Disposition: attachment` with the name twice (RFC 6266): an ASCII fallback holding no quote,
+ * slash or control character, and the exact name in UTF-8 (RFC 8187) for browsers that read it.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\w .()-]/g, '_');
+  const utf8 = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; several ranges are answered with the whole file. */
 export function parseRange(
   header: string | undefined,

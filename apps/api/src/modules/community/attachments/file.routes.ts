@@ -1,13 +1,14 @@
 /**
  * GET /api/community/files/<key>: an attachment's file (Range requests for video seeking), only for callers
  * who may see its post. Cached for a year by the caller's browser alone (`private`): keys never change
- * content, but who may see a post can, so shared caches keep nothing.
+ * content, but who may see a post can, so shared caches keep nothing. Members' files are served in a CSP
+ * sandbox, and PDFs as downloads, so a file's own script (PDF JavaScript) never runs in our origin.
  */
 import { COMMUNITY_PATHS } from '@noticeboard/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
-import { parseRange } from '../../../lib/serve-file';
+import { attachmentDisposition, parseRange } from '../../../lib/serve-file';
 import type { FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
 import type { RouteDeps } from '../../route-deps';
@@ -38,7 +39,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: F
     .header('content-type', file.contentType)
     .header('accept-ranges', 'bytes')
     .header('cache-control', CACHE)
-    .header('content-disposition', 'inline')
+    .header('content-disposition', file.downloadName ? attachmentDisposition(file.downloadName) : 'inline')
+    .header('content-security-policy', 'sandbox')
     .header('x-content-type-options', 'nosniff');
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${info.size}`).send();

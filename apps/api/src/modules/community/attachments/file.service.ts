@@ -11,7 +11,12 @@ import { attachmentIdOfKey, contentTypeOf } from './attachment-keys';
 export interface ServableFile {
   key: string;
   contentType: string;
+  /** Set for files a browser must save rather than open (PDFs can carry script): the name to save as. */
+  downloadName: string | null;
 }
+
+/** Images and videos only display; anything else a member uploaded is handed over as a file. */
+const DISPLAYED = /^(image|video)\//;
 
 export class AttachmentFileService {
   constructor(private readonly db: Db) {}
@@ -25,6 +30,12 @@ export class AttachmentFileService {
     const post = row.postId ? await postScopeOf(this.db, row.postId) : undefined;
     const moderator = post ? await moderates(this.db, viewer, post.instituteId) : false;
     if (!mayReadAttachment(viewer, row, post, moderator)) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
-    return { key, contentType };
+    const download = key === row.storageKey && !DISPLAYED.test(contentType);
+    return { key, contentType, downloadName: download ? downloadNameOf(row.title, key) : null };
   }
+}
+
+/** The upload's own name (its title) with the stored file's extension, e.g. `Science fair.pdf`. */
+function downloadNameOf(title: string | null, key: string): string {
+  return `${title ?? 'document'}${key.slice(key.lastIndexOf('.'))}`;
 }

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
-import { attachToPost, insertPost, photoWithGps, type TestPost, upload } from './attachment-test-kit';
+import {
+  attachToPost,
+  hasTool,
+  insertPost,
+  pdfWithScript,
+  photoWithGps,
+  type TestPost,
+  upload,
+} from './attachment-test-kit';
 
 interface Uploaded {
   id: string;
@@ -111,6 +119,39 @@ describe('community files: only for those who may see the post', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toMatch(/^bytes 0-3\/\d+$/);
     expect(part.rawPayload.toString()).toBe('RIFF');
+  });
+
+  it('serves a member’s PDF as a download in a sandbox, so its JavaScript never runs in our origin', async () => {
+    const response = await upload(t.app, author, pdfWithScript(), 'Fair plan; v2 é.pdf');
+    expect(response.statusCode).toBe(201);
+    const pdf: Uploaded & { relatedImages: string[] } = response.json().body;
+    await attachToPost(
+      t.db,
+      pdf.id,
+      await insertPost(t.db, { authorId, instituteId: schoolAId, visibility: 'GLOBAL' }),
+    );
+
+    const served = await get(pdf.attachmentUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes('/OpenAction')).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="Fair plan_ v2 _.pdf"; filename*=UTF-8''Fair%20plan%3B%20v2%20%C3%A9.pdf`,
+    );
+    expect(served.headers['content-security-policy']).toBe('sandbox');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const part = await get(pdf.attachmentUrl, undefined, { range: 'bytes=0-4' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(part.headers['content-security-policy']).toBe('sandbox');
+
+    if (hasTool('pdftoppm')) {
+      const page = await get(pdf.relatedImages[0] as string);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('image/webp');
+      expect(page.headers['content-disposition']).toBe('inline');
+      expect(page.headers['content-security-policy']).toBe('sandbox');
+    }
   });
 
   it('serves only keys an attachment names', async () => {

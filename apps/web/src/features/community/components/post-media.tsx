@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Attachment, LinkPreview } from '@noticeboard/shared';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 
 /** `srcset` from the image's variants (widest first) and its own size. */
 export function srcSetOf(attachment: Attachment): string | undefined {
@@ -51,9 +51,17 @@ function PdfPreview({ attachment }: { attachment: Attachment }) {
         )}
         <Group gap="xs" wrap="nowrap">
           <IconFileTypePdf size={20} aria-hidden color="var(--mantine-color-red-6)" />
-          <Anchor href={attachment.attachmentUrl} target="_blank" rel="noopener" size="sm" truncate>
-            {attachment.title ?? 'Open the document'}
+          {/* Members' PDFs are served as downloads (they can carry script), so the link saves the file. */}
+          <Anchor
+            href={attachment.attachmentUrl}
+            download
+            size="sm"
+            truncate
+            aria-label={`Download PDF: ${attachment.title ?? 'the document'}`}
+          >
+            {attachment.title ?? 'Download the document'}
           </Anchor>
+          <IconDownload size={14} aria-hidden />
           {attachment.relatedImages.length > 1 && (
             <Text size="xs" c="dimmed">
               {attachment.relatedImages.length} pages previewed

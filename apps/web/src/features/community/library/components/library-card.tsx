@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { abbreviateNumber, LIBRARY_RESOURCE_LABELS, type LibraryResource, type Post } from '@noticeboard/shared';
 import {
-  IconExternalLink,
+  IconDownload,
   IconFileTypePdf,
   IconHeart,
   IconLink,
@@ -51,17 +51,11 @@ function ResourceMedia({ post, resource, title }: { post: Post; resource: Librar
             <img src={cover} alt="" loading="lazy" decoding="async" style={mediaStyle} />
           </Box>
         )}
-        <Anchor
-          href={pdf.attachmentUrl}
-          target="_blank"
-          rel="noopener"
-          size="sm"
-          fw={500}
-          aria-label={`Open PDF: ${pdf.title ?? title}`}
-        >
+        {/* Members' PDFs are served as downloads (they can carry script), so the link saves the file. */}
+        <Anchor href={pdf.attachmentUrl} download size="sm" fw={500} aria-label={`Download PDF: ${pdf.title ?? title}`}>
           <Group gap={4} wrap="nowrap">
-            <IconFileTypePdf size={16} aria-hidden /> Open PDF
-            <IconExternalLink size={12} aria-hidden />
+            <IconFileTypePdf size={16} aria-hidden /> Download PDF
+            <IconDownload size={12} aria-hidden />
           </Group>
         </Anchor>
       </Stack>
