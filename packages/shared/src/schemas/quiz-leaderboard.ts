@@ -105,8 +105,10 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   userId: z.string(),
+  /** In full, or "First L." for a child listed outside their school (with their parent's consent). */
   name: z.string(),
-  customUrl: z.string(),
+  /** Null for a child listed outside their school, as are the class and section. */
+  customUrl: z.string().nullable(),
   /** Shown on platform boards; null for players without a school. */
   instituteName: z.string().nullable(),
   studentClass: z.enum(STUDENT_CLASSES).nullable(),

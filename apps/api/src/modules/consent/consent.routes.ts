@@ -22,10 +22,10 @@ import type { App } from '../../types';
 import type { RouteDeps } from '../route-deps';
 import { ConsentService } from './consent.service';
 
-export function consentRoutes(app: App, { db, mailer, config, limits }: RouteDeps): void {
+export function consentRoutes(app: App, { db, mailer, config, limits, bus }: RouteDeps): void {
   const tags = ['parent-consent'];
   const institute = rolesIn(ROLE_SETS.instituteOnly);
-  const consents = new ConsentService(db, mailer, config.publicUrl);
+  const consents = new ConsentService(db, mailer, config.publicUrl, bus);
   const base = '/institute/parent-consent';
 
   app.get(

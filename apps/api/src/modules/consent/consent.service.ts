@@ -14,6 +14,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Mailer } from '../../lib/mailer';
 import type { Page } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
@@ -36,6 +37,7 @@ import {
   storeToken,
   upsertRequest,
 } from './consent.repository';
+import { emitConsentChanged } from './consent-events';
 
 export const CONSENT_LINK_TTL_MS = CONSENT_RULES.linkTtlDays * 86_400_000;
 
@@ -44,6 +46,8 @@ export class ConsentService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** Told of every change of a consent's status, so cached lists of people relist the student at once. */
+    private readonly bus?: InvalidationBus,
   ) {}
 
   private scopeOf(actor: Actor): string {
@@ -125,6 +129,7 @@ export class ConsentService {
         data: { studentId: student.id, parentName: body.parentName },
       });
     });
+    emitConsentChanged(this.bus, student.id);
     const row = await this.consentOf(instituteId, body.studentId);
     await this.sendLink(instituteId, await this.schoolName(instituteId), row, actor.id);
     return presentConsent(await this.consentOf(instituteId, body.studentId));
@@ -168,6 +173,7 @@ export class ConsentService {
         data: { studentId, from: row.consent.status, to: body.status, note: body.note ?? null },
       });
     });
+    emitConsentChanged(this.bus, studentId);
     return presentConsent(await this.consentOf(instituteId, studentId));
   }
 
@@ -211,6 +217,7 @@ export class ConsentService {
         data: { studentId: row.consent.studentId },
       });
     });
+    emitConsentChanged(this.bus, row.consent.studentId);
     return status;
   }
 }

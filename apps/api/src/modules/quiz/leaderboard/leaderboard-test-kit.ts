@@ -12,7 +12,10 @@ export interface DayTotals {
   quizzesPlayed?: number;
 }
 
-/** Puts a student in a class and section (and names them, for readable failures). */
+/**
+ * Puts a student in a class and section (and names them, for readable failures). They are adults unless a test
+ * sets a date of birth: children outside their school are listed by the consent rule (`child-listing.test.ts`).
+ */
 export async function placeStudent(
   db: Db,
   student: UserRow,
@@ -20,7 +23,11 @@ export async function placeStudent(
   section: SectionType,
   name = student.name,
 ): Promise<UserRow> {
-  const [row] = await db.update(users).set({ studentClass, section, name }).where(eq(users.id, student.id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ studentClass, section, name, dateOfBirth: '2000-01-01' })
+    .where(eq(users.id, student.id))
+    .returning();
   if (!row) throw new Error('no such student');
   return row;
 }

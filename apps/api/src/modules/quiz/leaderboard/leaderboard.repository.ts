@@ -1,9 +1,10 @@
 /** SQL of the leaderboards: one board's whole ranking (cached by the service) and one player's fresh totals. */
-import type { SectionType, StudentClass } from '@noticeboard/shared';
+import type { ConsentStatus, SectionType, StudentClass } from '@noticeboard/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { institutes, users } from '../../../db/schema';
 import { rowsOf } from '../../../lib/paging';
+import { outsideListing } from '../../consent/child-listing.policy';
 import type { Standing } from './ranking';
 
 /** Which daily rows a board counts: everyone's, or those played for one school (class, section). */
@@ -17,7 +18,11 @@ interface StandingRow {
   user_id: string;
   name: string;
   custom_url: string;
+  institute_id: string | null;
   institute_name: string | null;
+  type: string;
+  date_of_birth: string | null;
+  consent_status: ConsentStatus | null;
   student_class: StudentClass | null;
   section: SectionType | null;
   score: number;
@@ -28,11 +33,13 @@ interface StandingRow {
   last_submitted_ms: number;
 }
 
-const standingOf = (row: StandingRow): Standing => ({
+const standingOf = (row: StandingRow, now: Date): Standing => ({
   userId: row.user_id,
   name: row.name,
   customUrl: row.custom_url,
+  instituteId: row.institute_id,
   instituteName: row.institute_name,
+  outside: outsideListing({ type: row.type, dateOfBirth: row.date_of_birth, consentStatus: row.consent_status }, now),
   studentClass: row.student_class,
   section: row.section,
   score: Number(row.score),
@@ -63,8 +70,17 @@ const TOTALS = sql`sum(s.score)::int as score, sum(s.right_answers)::int as righ
   sum(s.time_taken_seconds)::int as time_taken,
   (extract(epoch from max(s.last_submitted_at)) * 1000)::float8 as last_submitted_ms`;
 
-/** Every active player of a board over [from, to], sorted by the tie rule. */
-export async function boardStandings(db: Db, filter: BoardFilter, from: string, to: string): Promise<Standing[]> {
+/**
+ * Every active player of a board over [from, to], sorted by the tie rule, each with how they may be listed outside
+ * their school on `now` (the consent module's rule, kept with the cached rows).
+ */
+export async function boardStandings(
+  db: Db,
+  filter: BoardFilter,
+  from: string,
+  to: string,
+  now: Date = new Date(),
+): Promise<Standing[]> {
   const result = await db.execute(sql`
     with totals as (
       select s.user_id, ${TOTALS}
@@ -72,12 +88,14 @@ export async function boardStandings(db: Db, filter: BoardFilter, from: string, 
       where s.day between ${from} and ${to} ${filterSql(filter)}
       group by s.user_id
     )
-    select t.*, u.name, u.custom_url, i.name as institute_name, u.student_class, u.section
+    select t.*, u.name, u.custom_url, u.institute_id, i.name as institute_name, u.student_class, u.section,
+      u.type, u.date_of_birth::text as date_of_birth, c.status as consent_status
     from totals t
     join users u on u.id = t.user_id and u.status = 'ACTIVE'
     left join institutes i on i.id = u.institute_id
+    left join parent_consents c on c.student_id = u.id
     order by t.score desc, t.time_taken asc, t.last_submitted_ms asc, t.user_id asc`);
-  return rowsOf<StandingRow>(result).map(standingOf);
+  return rowsOf<StandingRow>(result).map((row) => standingOf(row, now));
 }
 
 /** The caller's totals statement of one board kind, with placeholders: built and named once per database. */
@@ -94,6 +112,7 @@ function playerStatement(db: Db, kind: BoardFilter['kind']) {
     .select({
       name: users.name,
       customUrl: users.customUrl,
+      instituteId: users.instituteId,
       instituteName: institutes.name,
       studentClass: users.studentClass,
       section: users.section,
@@ -115,6 +134,7 @@ const playerStatements = new WeakMap<Db, Map<BoardFilter['kind'], PlayerStatemen
 
 /**
  * One player's totals on a board over [from, to], read through the (user_id, day) key; null if they did not play.
+ * Shown to that player only, so always in full.
  * A named prepared statement built once: planning it, and building it in Drizzle, cost more than running it.
  */
 export async function playerStanding(
@@ -141,7 +161,9 @@ export async function playerStanding(
     userId,
     name: row.name,
     customUrl: row.customUrl,
+    instituteId: row.instituteId,
     instituteName: row.instituteName,
+    outside: 'FULL',
     studentClass: row.studentClass,
     section: row.section,
     score: score ?? 0,

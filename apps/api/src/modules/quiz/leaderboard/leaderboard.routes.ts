@@ -19,9 +19,9 @@ import { SUMMARY_READERS } from './leaderboard.policy';
 import { LeaderboardService } from './leaderboard.service';
 import { SummaryService } from './summary.service';
 
-export function leaderboardRoutes(app: App, { db }: RouteDeps): void {
+export function leaderboardRoutes(app: App, { db, bus }: RouteDeps): void {
   const tags = ['quiz'];
-  const boards = new LeaderboardService(db);
+  const boards = new LeaderboardService(db, undefined, bus);
   const summaries = new SummaryService(db);
   const staff = rolesIn(SUMMARY_READERS);
 

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { compareStandings, mergeDays, rankingOf, type Standing, sameStandings, viewFor } from './ranking';
+import {
+  compareStandings,
+  mergeDays,
+  rankingOf,
+  type Standing,
+  sameStandings,
+  viewFor,
+  visibilityOf,
+  visiblePositions,
+} from './ranking';
 
 const standing = (userId: string, score: number, timeTakenSeconds = 60, lastSubmittedAt = 1_000): Standing => ({
   userId,
   name: userId,
   customUrl: userId,
+  instituteId: null,
+  outside: 'FULL',
   instituteName: null,
   studentClass: null,
   section: null,
@@ -68,6 +79,50 @@ describe('a caller placed into a cached ranking', () => {
     expect(viewFor(ranking, 'new', standing('new', 1), 10).me?.rank).toBe(6);
     expect(viewFor(ranking, 'e', standing('e', 11), 1).entries.map((entry) => entry.standing.userId)).toEqual(['e']);
     expect(viewFor(rankingOf([]), 'new', standing('new', 1), 10).me?.rank).toBe(1);
+  });
+});
+
+describe('players the viewer may not see', () => {
+  // b and d are children of school S without consent: only S sees them.
+  const child = (userId: string, score: number): Standing => ({
+    ...standing(userId, score),
+    instituteId: 'S',
+    outside: 'HIDDEN',
+  });
+  const ranking = sorted(standing('a', 10), child('b', 8), standing('c', 6), child('d', 4), standing('e', 2));
+  const visibility = visibilityOf(ranking.standings, (row) => row.outside);
+  const outside = () => visiblePositions(visibility, 'other school');
+
+  it('are left out while the others keep their true ranks', () => {
+    const view = viewFor(ranking, 'z', null, 10, outside());
+    expect(idsOf(view)).toEqual(['1:a', '3:c', '5:e']);
+    expect(view.totalPlayers).toBe(5);
+    expect(idsOf(viewFor(ranking, 'z', null, 2, outside()))).toEqual(['1:a', '3:c']);
+  });
+
+  it('are seen by their own school', () => {
+    expect(idsOf(viewFor(ranking, 'z', null, 10, visiblePositions(visibility, 'S')))).toEqual([
+      '1:a',
+      '2:b',
+      '3:c',
+      '4:d',
+      '5:e',
+    ]);
+    expect(idsOf(viewFor(ranking, 'z', null, 10, visiblePositions(visibility, null)))).toEqual(['1:a', '3:c', '5:e']);
+  });
+
+  it('place an outside caller by everyone’s scores', () => {
+    const view = viewFor(ranking, 'new', standing('new', 5), 10, outside());
+    expect(idsOf(view)).toEqual(['1:a', '3:c', '4:new', '6:e']);
+    expect(view.me?.rank).toBe(4);
+    expect(idsOf(viewFor(ranking, 'new', standing('new', 1), 3, outside()))).toEqual(['1:a', '3:c', '5:e']);
+    expect(idsOf(viewFor(ranking, 'new', standing('new', 1), 4, outside()))).toEqual(['1:a', '3:c', '5:e', '6:new']);
+  });
+
+  it('still see themselves, where their fresh totals put them', () => {
+    const view = viewFor(ranking, 'd', child('d', 7), 10, outside());
+    expect(idsOf(view)).toEqual(['1:a', '3:d', '4:c', '5:e']);
+    expect(view.me?.rank).toBe(3);
   });
 });
 

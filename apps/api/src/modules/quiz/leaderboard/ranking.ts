@@ -1,15 +1,22 @@
 /**
  * One board's ranking held in memory: players sorted by the tie rule, with each player's position, so a request
  * is O(size). The caller's own fresh totals are placed into it by binary search, replacing their cached row.
+ * Players a viewer may not see (children outside their school without consent) are left out of the view but keep
+ * their place: everyone else's rank stays the true one.
  */
 import type { SectionType, StudentClass } from '@noticeboard/shared';
+import type { OutsideListing } from '../../consent/child-listing.policy';
 
 /** A player's totals over a range, with what the board shows of them. */
 export interface Standing {
   userId: string;
   name: string;
   customUrl: string;
+  /** The player's school now (whose members see them in full). */
+  instituteId: string | null;
   instituteName: string | null;
+  /** How the player may be listed outside their school (`child-listing.policy.ts`), as of the read. */
+  outside: OutsideListing;
   studentClass: StudentClass | null;
   section: SectionType | null;
   score: number;
@@ -63,11 +70,63 @@ function countBefore(standings: readonly Standing[], standing: Standing): number
   return low;
 }
 
+/** Positions in a ranking's standings that viewers may see. */
+export interface Visibility {
+  /** Players every viewer sees. */
+  everyone: readonly number[];
+  /** Players hidden outside their school, by school: only its members see them. */
+  schoolOnly: ReadonlyMap<string, readonly number[]>;
+}
+
+export function visibilityOf(standings: readonly Standing[], outsideOf: (standing: Standing) => OutsideListing) {
+  const everyone: number[] = [];
+  const schoolOnly = new Map<string, number[]>();
+  standings.forEach((standing, position) => {
+    if (outsideOf(standing) !== 'HIDDEN') everyone.push(position);
+    else if (standing.instituteId) {
+      const positions = schoolOnly.get(standing.instituteId);
+      if (positions) positions.push(position);
+      else schoolOnly.set(standing.instituteId, [position]);
+    }
+  });
+  return { everyone, schoolOnly } satisfies Visibility;
+}
+
+/** The positions a member of `instituteId` (null: no school) sees, ascending, read lazily. */
+export function* visiblePositions(visibility: Visibility, instituteId: string | null): Generator<number> {
+  const { everyone } = visibility;
+  const own = (instituteId && visibility.schoolOnly.get(instituteId)) || [];
+  let a = 0;
+  let b = 0;
+  while (a < everyone.length || b < own.length) {
+    const next = everyone[a];
+    const mine = own[b];
+    if (mine === undefined || (next !== undefined && next < mine)) {
+      yield next as number;
+      a += 1;
+    } else {
+      yield mine;
+      b += 1;
+    }
+  }
+}
+
+function* allPositions(count: number): Generator<number> {
+  for (let position = 0; position < count; position += 1) yield position;
+}
+
 /**
- * The top `size` and the caller's row, with the caller's cached row (if any) replaced by `fresh` (their totals read
- * just now; null when they have not played in the range).
+ * The top `size` of the players the caller may see (`visible`: ascending positions, all by default) and the caller's
+ * row, with the caller's cached row (if any) replaced by `fresh` (their totals read just now; null when they have
+ * not played in the range). Ranks count every player, seen or not.
  */
-export function viewFor(ranking: Ranking, callerId: string, fresh: Standing | null, size: number): BoardView {
+export function viewFor(
+  ranking: Ranking,
+  callerId: string,
+  fresh: Standing | null,
+  size: number,
+  visible: Iterable<number> = allPositions(ranking.standings.length),
+): BoardView {
   const { standings } = ranking;
   const stale = ranking.positionOf.get(callerId);
   const others = standings.length - (stale === undefined ? 0 : 1);
@@ -77,18 +136,25 @@ export function viewFor(ranking: Ranking, callerId: string, fresh: Standing | nu
     myIndex = before - (stale !== undefined && stale < before ? 1 : 0);
   }
   const entries: Ranked[] = [];
-  let source = 0;
-  while (entries.length < size) {
-    if (entries.length === myIndex && fresh) {
-      entries.push({ rank: myIndex + 1, standing: fresh });
-      continue;
+  let placed = fresh === null;
+  const placeMe = () => {
+    entries.push({ rank: myIndex + 1, standing: fresh as Standing });
+    placed = true;
+  };
+  for (const position of visible) {
+    if (entries.length >= size) break;
+    if (position === stale) continue;
+    const standing = standings[position];
+    if (!standing) break;
+    // Its index among the others (the caller's cached row taken out), then after the caller's fresh row.
+    const index = position - (stale !== undefined && stale < position ? 1 : 0);
+    if (!placed && myIndex <= index) {
+      placeMe();
+      if (entries.length >= size) break;
     }
-    if (source === stale) source += 1;
-    const next = standings[source];
-    if (!next) break;
-    entries.push({ rank: entries.length + 1, standing: next });
-    source += 1;
+    entries.push({ rank: index + 1 + (fresh && myIndex <= index ? 1 : 0), standing });
   }
+  if (!placed && entries.length < size) placeMe();
   return {
     entries,
     me: fresh ? { rank: myIndex + 1, standing: fresh } : null,
