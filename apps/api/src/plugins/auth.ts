@@ -1,7 +1,14 @@
 /** Who is calling: the access cookie resolved to an actor, and the guards routes declare. */
 import { MESSAGES, type Role, roleOf } from '@noticeboard/shared';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Db } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
@@ -78,23 +85,43 @@ export async function resolveActor(
 
 export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, cache: ActorCache): void {
   app.decorateRequest('actor', null);
+  app.addHook('onRoute', checkAccessBeforeValidation);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.actor = await resolveActor(db, tokens, request.cookies[ACCESS_COOKIE], cache);
   });
 }
 
-/** preHandler: any signed-in user. */
-export async function signedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.actor) throw unauthorized();
-}
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+const GUARDS = new WeakSet<Guard>();
+const guard = (check: Guard): Guard => {
+  GUARDS.add(check);
+  return check;
+};
 
-/** preHandler factory: a signed-in user whose role is in the set (spec §6 role sets). */
-export function rolesIn(roles: readonly Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+/** Route guard (declared as `preHandler`, run before validation): any signed-in user. */
+export const signedIn = guard(async (request) => {
+  if (!request.actor) throw unauthorized();
+});
+
+/** Route guard factory: a signed-in user whose role is in the set (spec §6 role sets). */
+export function rolesIn(roles: readonly Role[]): Guard {
+  return guard(async (request) => {
     if (!request.actor) throw unauthorized();
     if (!roles.includes(request.actor.role)) throw forbidden(MESSAGES.forbidden);
-  };
+  });
+}
+
+/**
+ * Fastify validates the input before `preHandler`, so a guard left there would show a caller without
+ * access the route's fields (400 with details). Every route's guards move to the front of `preValidation`.
+ */
+function checkAccessBeforeValidation(route: RouteOptions): void {
+  const preHandlers = [route.preHandler ?? []].flat() as Array<preHandlerHookHandler | Guard>;
+  const guards = preHandlers.filter((hook): hook is Guard => GUARDS.has(hook as Guard));
+  if (guards.length === 0) return;
+  route.preHandler = preHandlers.filter((hook) => !guards.includes(hook as Guard)) as preHandlerHookHandler[];
+  route.preValidation = [...(guards as preValidationHookHandler[]), ...[route.preValidation ?? []].flat()];
 }
 
 /** The actor of a route guarded by `signedIn` or `rolesIn`. */
