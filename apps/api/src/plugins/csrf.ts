@@ -50,10 +50,12 @@ function fromTrustedSite(request: FastifyRequest, publicOrigin: string | null): 
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = originOf(publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL, so no spelling of a path slips past.
+    const route = request.routeOptions.url ?? request.url;
+    if (!STATE_CHANGING.has(request.method) || !route.startsWith('/api/')) return;
     if (!fromTrustedSite(request, publicOrigin)) throw forbidden(CSRF_MESSAGES.crossSite);
     const mediaType = mediaTypeOf(request);
-    const formOnWrongRoute = mediaType === FORM_ENCODED && !FORM_ENCODED_ROUTES.has(request.routeOptions.url ?? '');
+    const formOnWrongRoute = mediaType === FORM_ENCODED && !FORM_ENCODED_ROUTES.has(route);
     if (mediaType === 'text/plain' || formOnWrongRoute) throw new AppError(415, CSRF_MESSAGES.formBody);
   });
 }
