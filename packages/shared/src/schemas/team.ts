@@ -58,7 +58,8 @@ export type Teaching = z.infer<typeof teachingSchema>;
 export const committeeMemberSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** The school account's only; the school's other people see who sits, not how to mail them. */
+  email: z.string().nullable(),
   role: z.enum(STAFF_ROLES),
   addedAt: z.string(),
 });

@@ -15,6 +15,7 @@ import {
   moveCandidatesBodySchema,
   okSchema,
   pageOf,
+  ROLE_SETS,
   templateQuerySchema,
   updateCandidateBodySchema,
 } from '@noticeboard/shared';
@@ -24,7 +25,6 @@ import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import { ConsentService } from '../consent/consent.service';
-import { MEMBER_MANAGER_ROLES } from '../institute/institute.policy';
 import type { RouteDeps } from '../route-deps';
 import { CONTENT_TYPES, TEMPLATE_EXAMPLE, writeSheet } from './candidate.file';
 import { CandidateImporter, ImportRejected } from './candidate.importer';
@@ -37,8 +37,9 @@ export function candidateRoutes(app: App, { db, mailer, services, config }: Rout
   const consents = new ConsentService(db, mailer, config.publicUrl);
   const students = new CandidateService(db, mailer, services.sessions, config.publicUrl, consents);
   const importer = new CandidateImporter(db, mailer, config.publicUrl, app.log, consents);
-  const managers = rolesIn(MEMBER_MANAGER_ROLES);
-  app.addHook('onClose', async () => importer.idle());
+  // Spec §6: /candidate is the school account's page; no other page reads students' emails or birth dates.
+  const managers = rolesIn(ROLE_SETS.instituteOnly);
+  app.addHook('onClose', async () => importer.close());
 
   app.get(
     '/candidates',

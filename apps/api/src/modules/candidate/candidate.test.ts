@@ -36,7 +36,7 @@ const list = async (query: string, who: SignedIn = instituteA) =>
 
 describe('students', () => {
   it('adds a student who gets the set-password link; the parent of a minor is emailed a consent link', async () => {
-    const added = await call('POST', '/api/candidates', adminA, {
+    const added = await call('POST', '/api/candidates', instituteA, {
       name: 'Meera Iyer',
       email: 'Meera.Iyer@kids.test',
       studentClass: 'SIX',
@@ -58,7 +58,7 @@ describe('students', () => {
     const parentMail = await latestMailTo(t.outbox, 'lata@home.test');
     expect(parentMail.links[0]).toContain('/parent-consent/verify?token=');
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, student.id));
-    expect(audit).toMatchObject({ action: 'student.created', actorId: adminA.userId });
+    expect(audit).toMatchObject({ action: 'student.created', actorId: instituteA.userId });
   });
 
   it('asks no consent for an adult student', async () => {
@@ -207,11 +207,16 @@ describe('tenant isolation and roles', () => {
     { method: 'GET', url: () => '/api/candidates/export' },
   ];
 
-  it.each(endpoints)('%# $method: 401 anonymous, 403 faculty and students', async ({ method, url, payload }) => {
-    expect((await call(method, url(), undefined, payload?.())).statusCode).toBe(401);
-    expect((await call(method, url(), facultyA, payload?.())).statusCode).toBe(403);
-    expect((await call(method, url(), studentSignedIn, payload?.())).statusCode).toBe(403);
-  });
+  // Spec §6: /candidate is the school account's alone, so its admins are refused too.
+  it.each(endpoints)(
+    '%# $method: 401 anonymous, 403 admins, faculty and students',
+    async ({ method, url, payload }) => {
+      expect((await call(method, url(), undefined, payload?.())).statusCode).toBe(401);
+      expect((await call(method, url(), adminA, payload?.())).statusCode).toBe(403);
+      expect((await call(method, url(), facultyA, payload?.())).statusCode).toBe(403);
+      expect((await call(method, url(), studentSignedIn, payload?.())).statusCode).toBe(403);
+    },
+  );
 
   it.each(endpoints.slice(1, 7))(
     "%# $method: 404 for another school's student, nothing changed",
@@ -238,11 +243,12 @@ describe('tenant isolation and roles', () => {
     );
   });
 
-  it("upload: 401 anonymous, 403 faculty; imports go to the caller's school only", async () => {
+  it("upload: 401 anonymous, 403 admins and faculty; imports go to the caller's school only", async () => {
     const file = csvOf(studentRows(2, 'iso'));
     expect((await upload(t.app, undefined, file)).statusCode).toBe(401);
+    expect((await upload(t.app, adminA, file)).statusCode).toBe(403);
     expect((await upload(t.app, facultyA, file)).statusCode).toBe(403);
-    expect((await upload(t.app, adminA, file)).statusCode).toBe(201);
+    expect((await upload(t.app, instituteA, file)).statusCode).toBe(201);
     const rows = await t.db.select().from(users).where(eq(users.email, 's0.iso@kids.test'));
     expect(rows[0]?.instituteId).toBe(schoolA.institute.id);
   });

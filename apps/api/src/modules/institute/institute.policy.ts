@@ -1,19 +1,22 @@
-/** Who may manage an institute's members: the school account and its admins, inside their own school. */
-import type { Role } from '@noticeboard/shared';
+/**
+ * Who may manage an institute's members. Spec §6 gives /candidate and /team (with faculty and committee
+ * history) to the school account alone, so the guards and these checks read `ROLE_SETS.instituteOnly`.
+ */
+import { ROLE_SETS, type Role } from '@noticeboard/shared';
 
 interface Manager {
   role: Role;
   instituteId: string | null;
 }
 
-export const MEMBER_MANAGER_ROLES: readonly Role[] = ['INSTITUTE', 'ADMIN'];
+const MANAGERS: readonly Role[] = ROLE_SETS.instituteOnly;
 
 /** The institute the actor manages, or null when they manage none. */
 export function managedInstituteId(actor: Manager): string | null {
-  return MEMBER_MANAGER_ROLES.includes(actor.role) ? actor.instituteId : null;
+  return MANAGERS.includes(actor.role) ? actor.instituteId : null;
 }
 
-/** Admins may add faculty and students; only the school account may add or remove admins. */
+/** Admins never manage admins, even were the manager set ever widened to them. */
 export function canManageRole(actor: Manager, memberRole: 'FACULTY' | 'ADMIN' | 'CANDIDATE'): boolean {
   if (managedInstituteId(actor) === null) return false;
   return memberRole !== 'ADMIN' || actor.role === 'INSTITUTE';

@@ -8,6 +8,7 @@ import {
   memberSchema,
   okSchema,
   pageOf,
+  ROLE_SETS,
   updateMemberBodySchema,
 } from '@noticeboard/shared';
 import { z } from 'zod';
@@ -15,11 +16,11 @@ import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { RouteDeps } from '../route-deps';
-import { MEMBER_MANAGER_ROLES } from './institute.policy';
 
 export function instituteRoutes(app: App, { services }: RouteDeps): void {
   const tags = ['institute'];
-  const managers = rolesIn(MEMBER_MANAGER_ROLES);
+  // The school account's member pages (/candidate, /team, /parent-consent, /curriculum/class) read these.
+  const managers = rolesIn(ROLE_SETS.instituteOnly);
 
   app.get(
     '/institute/public/:customUrl',

@@ -65,19 +65,15 @@ describe('member management', () => {
     expect(login.json().body).toMatchObject({ instituteName: 'School A', subscription: { state: 'ACTIVE' } });
   });
 
-  it('lets an admin add faculty but not admins', async () => {
-    const faculty = await call('POST', '/api/institute/members', adminA, {
-      role: 'FACULTY',
-      name: 'Omar Das',
-      email: 'omar@school.test',
-    });
-    expect(faculty.statusCode).toBe(201);
-    const admin = await call('POST', '/api/institute/members', adminA, {
-      role: 'ADMIN',
-      name: 'Uma Roy',
-      email: 'uma@school.test',
-    });
-    expect(admin.statusCode).toBe(403);
+  // Spec §6: member management (/candidate, /team) is the school account's alone.
+  it("refuses the school's admins, who add no one and change nothing", async () => {
+    for (const role of ['FACULTY', 'ADMIN'] as const) {
+      const email = `${role.toLowerCase()}.by-admin@school.test`;
+      const added = await call('POST', '/api/institute/members', adminA, { role, name: 'Omar Das', email });
+      expect(added.statusCode).toBe(403);
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+    expect((await call('GET', '/api/institute/members', adminA)).statusCode).toBe(403);
   });
 
   it('lists only its own members, paged and filtered by role', async () => {
@@ -108,7 +104,7 @@ describe('member management', () => {
     const url = `/api/institute/members/${studentB.id}`;
     expect((await call('GET', url, instituteA)).statusCode).toBe(404);
     expect((await call('PATCH', url, instituteA, { name: 'Renamed' })).statusCode).toBe(404);
-    expect((await call('DELETE', url, adminA)).statusCode).toBe(404);
+    expect((await call('DELETE', url, instituteA)).statusCode).toBe(404);
     expect((await call('POST', `${url}/resend-invite`, instituteA)).statusCode).toBe(404);
     const [row] = await t.db.select().from(users).where(eq(users.id, studentB.id));
     expect(row).toMatchObject({ name: studentB.name, status: 'ACTIVE' });
@@ -155,7 +151,9 @@ describe('member management', () => {
     });
     expect(updated.json().body).toMatchObject({ studentClass: 'NINE', section: 'C' });
     const session = await signIn(t.app, 'user', member.email);
-    expect((await call('DELETE', `/api/institute/members/${member.id}`, adminA)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/institute/members/${member.id}`, adminA)).statusCode).toBe(403);
+    expect((await call('GET', '/api/user/me', session)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/institute/members/${member.id}`, instituteA)).statusCode).toBe(200);
     expect((await call('GET', '/api/user/me', session)).statusCode).toBe(401);
     expect(
       (await call('POST', '/api/user/login', undefined, { email: member.email, password: 'Strong#Pass9' })).statusCode,

@@ -31,8 +31,9 @@ describe('institute admins', () => {
     expect(dup.statusCode).toBe(409);
   });
 
-  it('lists admins with status; an admin may read the list', async () => {
-    const list = await call('GET', '/api/institute-admins', w.as.adminA);
+  it('lists admins with status to the school account only (spec §6: /team)', async () => {
+    expect((await call('GET', '/api/institute-admins', w.as.adminA)).statusCode).toBe(403);
+    const list = await call('GET', '/api/institute-admins', w.as.instituteA);
     expect(list.statusCode).toBe(200);
     const statuses = Object.fromEntries(
       list.json().body.content.map((m: { email: string; status: string }) => [m.email, m.status]),
@@ -55,7 +56,7 @@ describe('approval committee', () => {
   it('adds active faculty and admins, lists them for the institute’s own people', async () => {
     const addFaculty = await call('POST', '/api/approval-committee', w.as.instituteA, { userId: w.people.faculty.id });
     expect(addFaculty.statusCode).toBe(201);
-    await call('POST', '/api/approval-committee', w.as.adminA, { userId: w.people.admin.id });
+    await call('POST', '/api/approval-committee', w.as.instituteA, { userId: w.people.admin.id });
     const list = await call('GET', `/api/approval-committee/${w.schoolA.institute.id}`, w.as.studentA);
     expect(list.statusCode).toBe(200);
     expect(
@@ -65,7 +66,8 @@ describe('approval committee', () => {
         .sort(),
     ).toEqual([w.people.faculty.id, w.people.admin.id].sort());
     expect(await isCommitteeMember(w.t.db, w.schoolA.institute.id, w.people.faculty.id)).toBe(true);
-    const staff = await call('GET', `/api/faculty?search=${encodeURIComponent(w.people.faculty.name)}`, w.as.adminA);
+    const search = encodeURIComponent(w.people.faculty.name);
+    const staff = await call('GET', `/api/faculty?search=${search}`, w.as.instituteA);
     expect(staff.json().body.content[0].inCommittee).toBe(true);
   });
 
@@ -116,7 +118,9 @@ describe('races', () => {
   it('two simultaneous committee adds of one person: one 201, one 409', async () => {
     const person = await buildMember(w.t.db, w.schoolA.institute.id, 'FACULTY');
     const results = await Promise.all(
-      [w.as.instituteA, w.as.adminA].map((who) => call('POST', '/api/approval-committee', who, { userId: person.id })),
+      [w.as.instituteA, w.as.instituteA].map((who) =>
+        call('POST', '/api/approval-committee', who, { userId: person.id }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });

@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import { MEMBER_MANAGER_ROLES } from '../institute/institute.policy';
 import type { RouteDeps } from '../route-deps';
 import { CommitteeService } from './committee.service';
 import { StaffService } from './team.service';
@@ -23,7 +22,8 @@ import { StaffService } from './team.service';
 export function committeeRoutes(app: App, { db, services }: RouteDeps): void {
   const committee = new CommitteeService(db);
   const staff = new StaffService(db, services.institutes, services.sessions);
-  const managers = rolesIn(MEMBER_MANAGER_ROLES);
+  // Spec §6: the committee is chosen on /team and its history is on /approval-committee/history, both the school's.
+  const managers = rolesIn(ROLE_SETS.instituteOnly);
   const tags = ['approval committee'];
   const seats = envelope(z.array(committeeMemberSchema));
 
@@ -45,6 +45,8 @@ export function committeeRoutes(app: App, { db, services }: RouteDeps): void {
   app.get(
     '/approval-committee/:instituteId',
     {
+      // Exception to the school-only rule (docs/architecture.md "Roles"): spec §7 reads the committee by
+      // institute id, so the school's people may see who reviews posts; emails go to the school account only.
       preHandler: rolesIn(ROLE_SETS.instituteMembers),
       schema: {
         tags,

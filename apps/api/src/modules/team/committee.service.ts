@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
-import { canReadCommittee, teamScope } from './team.policy';
+import { canReadCommittee, seesCommitteeEmails, teamScope } from './team.policy';
 import { presentSeat } from './team.presenter';
 import {
   closeCommitteeSeat,
@@ -22,7 +22,8 @@ export class CommitteeService {
 
   async members(actor: Actor, instituteId: string): Promise<CommitteeMember[]> {
     if (!canReadCommittee(actor, instituteId)) throw notFound('Institution not found');
-    return (await listCommittee(this.db, instituteId)).map(presentSeat);
+    const withEmail = seesCommitteeEmails(actor);
+    return (await listCommittee(this.db, instituteId)).map((seat) => presentSeat(seat, withEmail));
   }
 
   async add(actor: Actor, userId: string): Promise<CommitteeMember[]> {

@@ -28,8 +28,12 @@ describe('faculty', () => {
     expect(await actionsFor(w.t, w.schoolA.institute.id, body.id)).toEqual(['faculty.created']);
   });
 
-  it('lets an admin add faculty too', async () => {
-    const added = await call('POST', '/api/faculty', w.as.adminA, { name: 'Neha Iyer', email: 'neha@school.test' });
+  // Spec §6: /team is the school account's alone.
+  it("refuses the school's admins; only the school account adds faculty", async () => {
+    const refused = await call('POST', '/api/faculty', w.as.adminA, { name: 'Neha Iyer', email: 'neha@school.test' });
+    expect(refused.statusCode).toBe(403);
+    expect(await w.t.db.select().from(users).where(eq(users.email, 'neha@school.test'))).toHaveLength(0);
+    const added = await call('POST', '/api/faculty', w.as.instituteA, { name: 'Neha Iyer', email: 'neha@school.test' });
     expect(added.statusCode).toBe(201);
   });
 
@@ -57,7 +61,7 @@ describe('faculty', () => {
     const page = await call('GET', '/api/faculty?search=omar&size=5', w.as.instituteA);
     expect(page.statusCode).toBe(200);
     expect(page.json().body.content.map((m: { name: string }) => m.name)).toEqual(['Omar Das']);
-    const small = await call('GET', '/api/faculty?size=1&page=0', w.as.adminA);
+    const small = await call('GET', '/api/faculty?size=1&page=0', w.as.instituteA);
     expect(small.json().body).toMatchObject({ size: 1, last: false });
     expect(small.json().body.totalElements).toBeGreaterThanOrEqual(3);
     expect((await call('GET', '/api/faculty?status=GONE', w.as.instituteA)).statusCode).toBe(400);
@@ -89,9 +93,10 @@ describe('faculty', () => {
     expect((await call('POST', `/api/faculty/${member.id}/deactivate`, w.as.instituteA)).statusCode).toBe(409);
     const listed = await call('GET', '/api/faculty?status=DEACTIVATED', w.as.instituteA);
     expect(listed.json().body.content.map((m: { id: string }) => m.id)).toContain(member.id);
-    const on = await call('POST', `/api/faculty/${member.id}/reactivate`, w.as.adminA);
+    expect((await call('POST', `/api/faculty/${member.id}/reactivate`, w.as.adminA)).statusCode).toBe(403);
+    const on = await call('POST', `/api/faculty/${member.id}/reactivate`, w.as.instituteA);
     expect(on.json().body.status).toBe('ACTIVE');
-    expect((await call('POST', `/api/faculty/${member.id}/reactivate`, w.as.adminA)).statusCode).toBe(409);
+    expect((await call('POST', `/api/faculty/${member.id}/reactivate`, w.as.instituteA)).statusCode).toBe(409);
     expect(await actionsFor(w.t, w.schoolA.institute.id, member.id)).toEqual([
       'faculty.deactivated',
       'faculty.reactivated',
@@ -122,7 +127,7 @@ describe('faculty', () => {
     const body = history.json().body;
     expect(body.content).toHaveLength(2);
     expect(body.content[0]).toMatchObject({ action: 'faculty.reactivated', entityType: 'faculty' });
-    expect(body.content[0].actorName).toBe(w.people.admin.name);
+    expect(body.content[0].actorName).toBe('School A');
     expect(body.totalElements).toBeGreaterThanOrEqual(5);
     const legacy = await call('DELETE', `/api/institute/members/${body.content[0].entityId}`, w.as.instituteA);
     expect(legacy.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-/** Who may manage the team: the school account and its admins; admins may not manage admins. */
-import type { StaffRole } from '@noticeboard/shared';
+/** Who may manage the team: the school account alone (spec §6: /team is institute-only). */
+import { ROLE_SETS, type StaffRole } from '@noticeboard/shared';
 import { forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { canManageRole, managedInstituteId } from '../institute/institute.policy';
@@ -14,4 +14,9 @@ export function teamScope(actor: Actor, role: StaffRole = 'FACULTY'): string {
 /** The committee is read by anyone of the institute; another institute's id answers as unknown. */
 export function canReadCommittee(actor: Actor, instituteId: string): boolean {
   return actor.instituteId === instituteId;
+}
+
+/** The committee's emails are the school account's to see (it has them on /team); others get names only. */
+export function seesCommitteeEmails(actor: Actor): boolean {
+  return (ROLE_SETS.instituteOnly as readonly string[]).includes(actor.role);
 }

@@ -21,17 +21,20 @@ export function presentStaff(row: StaffRow): StaffMember {
   };
 }
 
-export function presentSeat(row: {
-  userId: string;
-  name: string;
-  email: string;
-  userType: 'FACULTY' | 'ADMIN' | null;
-  addedAt: Date;
-}): CommitteeMember {
+export function presentSeat(
+  row: {
+    userId: string;
+    name: string;
+    email: string;
+    userType: 'FACULTY' | 'ADMIN' | null;
+    addedAt: Date;
+  },
+  withEmail: boolean,
+): CommitteeMember {
   return {
     userId: row.userId,
     name: row.name,
-    email: row.email,
+    email: withEmail ? row.email : null,
     role: row.userType === 'ADMIN' ? 'ADMIN' : 'FACULTY',
     addedAt: row.addedAt.toISOString(),
   };

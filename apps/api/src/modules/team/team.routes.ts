@@ -5,6 +5,7 @@ import {
   historyEventSchema,
   historyQuerySchema,
   pageOf,
+  ROLE_SETS,
   type StaffRole,
   staffIdParamsSchema,
   staffListQuerySchema,
@@ -16,7 +17,6 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import { MEMBER_MANAGER_ROLES } from '../institute/institute.policy';
 import type { RouteDeps } from '../route-deps';
 import { StaffService } from './team.service';
 
@@ -25,7 +25,8 @@ const staffEnvelope = envelope(staffMemberSchema);
 /** One set of routes per staff role: `/faculty` and `/institute-admins`. */
 function staffRoutes(app: App, staff: StaffService, base: string, role: StaffRole, label: string): void {
   const tags = ['team'];
-  const preHandler = rolesIn(MEMBER_MANAGER_ROLES);
+  // Spec §6: /team is the school account's page (faculty pickers elsewhere read their own modules' lists).
+  const preHandler = rolesIn(ROLE_SETS.instituteOnly);
   const byId = { tags, params: staffIdParamsSchema, response: { 200: staffEnvelope } };
 
   app.get(
@@ -78,7 +79,7 @@ function staffRoutes(app: App, staff: StaffService, base: string, role: StaffRol
 
 export function teamRoutes(app: App, { db, services }: RouteDeps): void {
   const staff = new StaffService(db, services.institutes, services.sessions);
-  const preHandler = rolesIn(MEMBER_MANAGER_ROLES);
+  const preHandler = rolesIn(ROLE_SETS.instituteOnly);
   const tags = ['team'];
 
   app.get(
