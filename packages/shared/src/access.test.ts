@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, matchRoute, ownProfilePath, resolveLanding, roleOf, type SessionIdentity } from './access';
+import {
+  decideAccess,
+  matchRoute,
+  ownProfilePath,
+  ROLE_SETS,
+  type Role,
+  resolveLanding,
+  roleOf,
+  type SessionIdentity,
+} from './access';
 
 const student: SessionIdentity = { type: 'CANDIDATE', customUrl: 'ira' };
 const institute: SessionIdentity = { type: 'INSTITUTE', customUrl: 'greenfield' };
@@ -66,5 +75,71 @@ describe('guards', () => {
   it('keeps institution profiles public and other profiles signed-in', () => {
     expect(resolveLanding('/institutions/greenfield', null)).toBe('/institutions/greenfield');
     expect(resolveLanding('/student/ira', null)).toBe('/login');
+  });
+});
+
+/** Spec §6 "Route access by type", line by line; the API guards these pages' endpoints with the same sets. */
+const SPEC_LINES: Array<[keyof typeof ROLE_SETS, readonly Role[], string[]]> = [
+  [
+    'instituteOnly',
+    ['INSTITUTE'],
+    [
+      '/tax',
+      '/candidate',
+      '/category',
+      '/curriculum',
+      '/curriculum/class',
+      '/team',
+      '/faculty/history',
+      '/approval-committee/history',
+      '/assessment/:assignmentType',
+      '/appeared-assessment',
+      '/appeared-qna',
+      '/newsletters',
+      '/school-adoption',
+      '/collaboration-tracker',
+      '/school-magazine',
+    ],
+  ],
+  ['instituteOrIndividual', ['INSTITUTE', 'INDIVIDUAL'], ['/transaction']],
+  ['candidateOrIndividual', ['CANDIDATE', 'INDIVIDUAL'], ['/quiz-settings', '/mcq-practice-summary', '/mcq-attempted']],
+  ['candidateFacultyAdmin', ['CANDIDATE', 'FACULTY', 'ADMIN'], ['/quiz/:customUrl', '/result/:customUrl']],
+  [
+    'instituteOrCandidate',
+    ['INSTITUTE', 'CANDIDATE'],
+    ['/assessment', '/appeared-assessment/student', '/appeared-qna/student'],
+  ],
+  ['candidateOnly', ['CANDIDATE'], ['/attempt-assignment/:customUrl']],
+  ['instituteFacultyAdmin', ['INSTITUTE', 'FACULTY', 'ADMIN'], ['/question-bank', '/download-question-bank/history']],
+  ['facultyOnly', ['FACULTY'], ['/question-bank/:questionBankType']],
+  [
+    'instituteOrAdmin',
+    ['INSTITUTE', 'ADMIN'],
+    ['/question-bank/faculty-details', '/question-bank/question-details', '/global-visibility', '/auto-approval'],
+  ],
+  [
+    'instituteMembers',
+    ['INSTITUTE', 'FACULTY', 'ADMIN', 'CANDIDATE'],
+    ['/forums', '/:instituteCustomUrl/newsletter', '/:instituteCustomUrl/school-magazine'],
+  ],
+  ['adminFacultyCandidate', ['ADMIN', 'FACULTY', 'CANDIDATE'], ['/saved-magazine', '/school-magazine/create']],
+];
+
+describe('the access table follows spec §6', () => {
+  it.each(SPEC_LINES)('%s is %j and guards its pages', (name, roles, paths) => {
+    expect([...ROLE_SETS[name]].sort()).toEqual([...roles].sort());
+    for (const path of paths) {
+      const access = matchRoute(path.replace(/:\w+/g, 'x'))?.route.access;
+      expect(access, path).toMatchObject({ kind: 'roles' });
+      // The same array the API's guards import, not a copy that could drift.
+      expect(access?.kind === 'roles' && access.roles, path).toBe(ROLE_SETS[name]);
+    }
+  });
+
+  it("keeps a school's admins out of the school account's member pages", () => {
+    for (const path of ['/candidate', '/team', '/faculty/history', '/approval-committee/history']) {
+      expect(resolveLanding(path, admin), path).toBe('/profile/uma');
+      expect(resolveLanding(path, institute), path).toBe(path);
+    }
   });
 });
