@@ -66,10 +66,11 @@ export function collabRoutes(app: App, { db, mailer, config }: RouteDeps): void 
   app.get(
     COLLAB_PATHS.tracker,
     {
-      preHandler: rolesIn(ROLE_SETS.instituteMembers),
+      // Spec §6: /collaboration-tracker, the only page that reads this list, is the school account's.
+      preHandler: rolesIn(ROLE_SETS.instituteOnly),
       schema: {
         tags,
-        summary: "Every collab of your school with its state (the school's moderators)",
+        summary: 'Every collab of your school with its state (the school account)',
         querystring: collabTrackerQuerySchema,
         response: { 200: page },
       },
