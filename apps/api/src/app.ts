@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { AccessTokens } from './lib/access-token';
 import { fastSerializerCompiler } from './lib/fast-serializer';
 import { InvalidationBus } from './lib/invalidation-bus';
+import { createMailQuota } from './lib/mail-quota';
 import { type Mailer, OutboxMailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
@@ -74,13 +75,15 @@ function buildServices(
   const { config, database, mailer } = deps;
   const db = database.db;
   const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays, bus);
-  const otp = new OtpService(db, mailer);
+  // Password resets and sign-up codes: mail anyone can ask for, limited per address.
+  const mailQuota = createMailQuota(deps.redis);
+  const otp = new OtpService(db, mailer, mailQuota);
   return {
     sessions,
     otp,
     login: new LoginService(db, sessions, failures),
     signup: new SignupService(db, mailer, otp, config.publicUrl),
-    passwords: new PasswordService(db, mailer, sessions, config.publicUrl),
+    passwords: new PasswordService(db, mailer, sessions, config.publicUrl, mailQuota),
     users: new UserService(db),
     institutes: new InstituteService(db, mailer, sessions, config.publicUrl),
     linkPreviews: new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage }),

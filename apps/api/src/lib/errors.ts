@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: FieldProblem[],
+    /** Sent as `Retry-After` (seconds) when the refusal is for a while only. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,4 +24,5 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string, details?: FieldProblem[]) => new AppError(409, message, details);
 export const gone = (message: string) => new AppError(410, message);
-export const tooManyRequests = (message: string = MESSAGES.tooManyAttempts) => new AppError(429, message);
+export const tooManyRequests = (message: string = MESSAGES.tooManyAttempts, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds);

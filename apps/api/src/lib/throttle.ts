@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface FailureCounter {
   /** Failures recorded for the key inside the current window. */
   count(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends and its failures are forgotten (0 when none are counted). */
+  remainingMs(key: string): Promise<number>;
   record(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
@@ -17,6 +19,11 @@ export class MemoryFailureCounter implements FailureCounter {
     const entry = this.entries.get(key);
     if (!entry || entry.expiresAt <= Date.now()) return 0;
     return entry.count;
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.expiresAt - Date.now()) : 0;
   }
 
   async record(key: string): Promise<void> {
@@ -45,6 +52,10 @@ export class RedisFailureCounter implements FailureCounter {
 
   async count(key: string): Promise<number> {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(this.prefix + key));
   }
 
   async record(key: string): Promise<void> {

@@ -21,6 +21,7 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance, webDist?: string): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -29,7 +29,10 @@ export class LoginService {
    */
   async login(kind: LoginKind, body: LoginBody, deviceId?: string): Promise<IssuedSession & { user: UserDetails }> {
     const key = `login:${body.email}`;
-    if ((await this.failures.count(key)) >= LOGIN_MAX_FAILURES) throw tooManyRequests();
+    if ((await this.failures.count(key)) >= LOGIN_MAX_FAILURES) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((await this.failures.remainingMs(key)) / 1000));
+      throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfterSeconds);
+    }
     const user = await findUserByEmail(this.db, body.email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (

@@ -79,6 +79,10 @@ describe('throttling', () => {
     const locked = await login(t.app, 'user', { email: target.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(MESSAGES.tooManyAttempts);
+    // Seconds until the failure window frees the account (15 minutes from the first failure).
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('limits sign-in requests per address', async () => {
@@ -106,6 +110,7 @@ describe('throttling', () => {
       for (let i = 0; i < 5; i++) await login(first.app, 'user', { email, password: 'Wrong#Pass99' });
       const elsewhere = await login(second.app, 'user', { email, password: 'Wrong#Pass99' });
       expect(elsewhere.statusCode).toBe(429);
+      expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(14 * 60);
     } finally {
       await first.close();
       await second.close();

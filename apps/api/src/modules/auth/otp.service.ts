@@ -4,6 +4,7 @@ import type { OtpTransaction } from '@noticeboard/shared';
 import type { Db, Queryable } from '../../db/client';
 import { newOtpCode, sameHash, sha256 } from '../../lib/crypto';
 import { badRequest, tooManyRequests } from '../../lib/errors';
+import { MAIL_COOLDOWN_MS, type MailQuota } from '../../lib/mail-quota';
 import type { Mailer } from '../../lib/mailer';
 import { markInstituteVerified } from '../institute/institute.repository';
 import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from '../user/user.repository';
@@ -19,7 +20,8 @@ import {
 
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS = 5;
-export const OTP_RESEND_COOLDOWN_MS = 30_000;
+/** The same wait as the per-address mail quota, so `resendAvailableAt` is when a resend will be accepted. */
+export const OTP_RESEND_COOLDOWN_MS = MAIL_COOLDOWN_MS;
 
 const CODE_EXPIRED = 'This code has expired. Please request a new one.';
 
@@ -36,7 +38,13 @@ export class OtpService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
+    private readonly quota: MailQuota,
   ) {}
+
+  /** Counts a sign-up code mail to the address (sign-up, send and resend share the count), or refuses with 429. */
+  async reserveSend(email: string): Promise<void> {
+    await this.quota.take('signup-code', email);
+  }
 
   /** Creates a transaction inside the caller's transaction; the mail goes after it commits. */
   async create(
@@ -58,6 +66,7 @@ export class OtpService {
    * looks the same (with a transaction that can never verify), so it reveals no account.
    */
   async send(email: string): Promise<OtpTransaction> {
+    await this.reserveSend(email);
     const user = await findUserByEmail(this.db, email);
     if (!user || user.emailVerifiedAt || !user.passwordHash) {
       const now = new Date();
@@ -74,12 +83,14 @@ export class OtpService {
   async resend(transactionId: string): Promise<OtpTransaction> {
     const row = await findOtp(this.db, transactionId);
     if (!row || row.consumedAt) throw badRequest(CODE_EXPIRED);
-    if (Date.now() - row.lastSentAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
-      throw tooManyRequests('Please wait a few seconds before asking for another code.');
+    const waitMs = row.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - Date.now();
+    if (waitMs > 0) {
+      throw tooManyRequests('Please wait a few seconds before asking for another code.', Math.ceil(waitMs / 1000));
     }
     if (row.sends >= OTP_MAX_SENDS) throw tooManyRequests('Too many codes sent. Please try again later.');
     const user = await findUserById(this.db, row.userId);
     if (!user) throw badRequest(CODE_EXPIRED);
+    await this.reserveSend(user.email);
     const code = newOtpCode();
     const lastSentAt = new Date();
     const expiresAt = new Date(lastSentAt.getTime() + OTP_TTL_MINUTES * 60_000);

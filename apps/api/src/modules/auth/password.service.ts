@@ -3,6 +3,7 @@ import { type LoginKind, MESSAGES } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, forbidden, gone } from '../../lib/errors';
+import type { MailQuota } from '../../lib/mail-quota';
 import type { Mailer } from '../../lib/mailer';
 import type { Actor } from '../../plugins/auth';
 import { findUserByEmail, findUserById, updateUser } from '../user/user.repository';
@@ -18,10 +19,15 @@ export class PasswordService {
     private readonly mailer: Mailer,
     private readonly sessions: SessionService,
     private readonly publicUrl: string,
+    private readonly quota: MailQuota,
   ) {}
 
-  /** Sends a reset link when the account exists; the caller answers the same either way. */
+  /**
+   * Sends a reset link when the account exists; the caller answers the same either way, and the
+   * address's mail quota is counted either way so a refusal does not tell either.
+   */
   async requestReset(email: string, instituteCustomUrl?: string): Promise<void> {
+    await this.quota.take('password-reset', email);
     const user = await findUserByEmail(this.db, email);
     if (!user || user.status !== 'ACTIVE') return;
     if (instituteCustomUrl && user.instituteCustomUrl?.toLowerCase() !== instituteCustomUrl) return;

@@ -1,14 +1,8 @@
 /** An ended session stops working at once: its access cookie is refused, here and in every other process. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { OutboxMailer } from '../../lib/mailer';
 import { buildTestApp, latestMailTo, type TestApp, tokenIn } from '../../test/build-test-app';
 import { buildIndividual, TEST_PASSWORD } from '../../test/factories';
+import { apiProcess, reachableRedis } from '../../test/second-process';
 import { type SignedIn, signIn } from '../../test/session';
 
 let t: TestApp;
@@ -93,48 +87,17 @@ describe('an ended session refuses its access cookie at once', () => {
   });
 });
 
-/** Redis at REDIS_URL (or the local default); outside CI a machine without it skips, saying why. */
-async function reachableRedis(): Promise<string | null> {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return url;
-  } catch (error) {
-    if (process.env.CI) throw error;
-    console.warn(`Skipping the two-process revocation test: Redis at ${url} is unreachable (${String(error)})`);
-    return null;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 describe('across processes sharing Redis', () => {
   it('a logout in one process refuses the cookie in the other', async (context) => {
-    const url = await reachableRedis();
+    const url = await reachableRedis('the two-process revocation test');
     if (!url) return context.skip();
-    const redisA = new Redis(url);
-    const redisB = new Redis(url);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-test-'));
-    const config = loadConfig(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://localhost:3000',
-        ACTOR_CACHE_SECONDS: '30',
-      },
-      { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing', webDist: undefined },
-    );
-    const mailer = new OutboxMailer(path.join(dataDir, 'outbox'));
-    const appA = await buildApp({ config, database: t.database, mailer, redis: redisA });
-    const appB = await buildApp({ config, database: t.database, mailer, redis: redisB });
+    const a = await apiProcess(t.database, url, { ACTOR_CACHE_SECONDS: '30' });
+    const b = await apiProcess(t.database, url, { ACTOR_CACHE_SECONDS: '30' });
     try {
       const { email } = await buildIndividual(t.db);
-      const session = await signIn(appA, 'individual', email);
-      expect((await me(session.cookie, appB)).statusCode).toBe(200);
-      const out = await appA.inject({
+      const session = await signIn(a.app, 'individual', email);
+      expect((await me(session.cookie, b.app)).statusCode).toBe(200);
+      const out = await a.app.inject({
         method: 'POST',
         url: '/api/user/logout',
         headers: { cookie: session.cookie },
@@ -142,14 +105,11 @@ describe('across processes sharing Redis', () => {
       });
       expect(out.statusCode).toBe(200);
       await expect
-        .poll(async () => (await me(session.cookie, appB)).statusCode, { timeout: 2_000, interval: 50 })
+        .poll(async () => (await me(session.cookie, b.app)).statusCode, { timeout: 2_000, interval: 50 })
         .toBe(401);
     } finally {
-      await appA.close();
-      await appB.close();
-      redisA.disconnect();
-      redisB.disconnect();
-      await rm(dataDir, { recursive: true, force: true });
+      await a.close();
+      await b.close();
     }
   });
 });

@@ -57,6 +57,7 @@ export class SignupService {
         { field: 'address.stateCode', message: 'Unknown state' },
       ]);
     await this.assertAvailable(body);
+    await this.otp.reserveSend(body.email);
     const passwordHash = await hashPassword(body.password);
     const { transaction, code, link } = await this.db.transaction(async (tx) => {
       const institute = await insertInstitute(tx, {
@@ -90,6 +91,7 @@ export class SignupService {
 
   async signupIndividual(body: IndividualSignupBody): Promise<OtpTransaction> {
     await this.assertAvailable(body);
+    await this.otp.reserveSend(body.email);
     const passwordHash = await hashPassword(body.password);
     const { transaction, code } = await this.db.transaction(async (tx) => {
       const customUrl = body.customUrl ?? (await uniqueCustomUrl(tx, body.name));
