@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * API tests run on embedded PGlite, and again on a real PostgreSQL server when DATABASE_URL is set
@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * which halves the run); each file still builds its own app on its own database, and no test mocks modules.
  */
 const apiTests = ['apps/api/src/**/*.test.ts'];
+/** The security suite has its own command and config (vitest.security.config.ts). */
+const apiExclude = [...configDefaults.exclude, 'apps/api/src/security/**'];
 const postgres = process.env.DATABASE_URL;
 
 export default defineConfig({
@@ -18,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: apiExclude,
           isolate: false,
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 30_000,
@@ -30,6 +33,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude: apiExclude,
                 isolate: false,
                 env: { TEST_DATABASE: 'postgres' },
                 testTimeout: 30_000,

@@ -1,0 +1,122 @@
+/**
+ * What the suite expects beyond the routes' own guards, each with its reason. A route that declares no guard is
+ * expected to refuse anonymous callers with 401 unless it is listed in PUBLIC_ROUTES.
+ */
+
+type Reasoned = ReadonlyMap<string, string>;
+
+function table(groups: Array<[reason: string, keys: string[]]>): Reasoned {
+  const map = new Map<string, string>();
+  for (const [reason, keys] of groups) for (const key of keys) map.set(key, reason);
+  return map;
+}
+
+/** Routes anonymous callers may use (they answer without a 401). */
+export const PUBLIC_ROUTES: Reasoned = table([
+  ['health checks for the load balancer', ['GET /api/health', 'GET /api/ready']],
+  [
+    'signing in, signing up and recovering an account happen before there is a session',
+    [
+      'POST /api/institute/login',
+      'POST /api/individual/login',
+      'POST /api/faculty/login',
+      'POST /api/user/login',
+      'POST /api/institute/signup',
+      'POST /api/individual/signup',
+      'POST /api/otp/send',
+      'POST /api/otp/resend',
+      'POST /api/otp/verify',
+      'POST /api/institute/verify',
+      'POST /api/user/renew/token',
+      'POST /api/user/reset-password/request',
+      'GET /api/user/reset-password/status',
+      'POST /api/user/reset-password',
+      'GET /api/user/lookup/email',
+      'GET /api/user/lookup/mobile',
+      'GET /api/user/lookup/customUrl',
+    ],
+  ],
+  ['logging out without a session is a harmless no-op (the cookie is cleared)', ['POST /api/user/logout']],
+  [
+    'the signup form needs countries, states, cities and boards',
+    [
+      'GET /api/backend/region/countries',
+      'GET /api/backend/region/states/:id',
+      'GET /api/backend/region/cities/:id',
+      'GET /api/backend/boards',
+    ],
+  ],
+  ['a school’s public profile is public (spec §2 /institute/:customUrl)', ['GET /api/institute/public/:customUrl']],
+  [
+    'parents answer consent links from mail, without an account',
+    ['GET /api/parent-consent/verify', 'POST /api/parent-consent/verify'],
+  ],
+  [
+    'the dev outbox exists only without SMTP, for local use (tests run without SMTP, from loopback)',
+    ['GET /api/dev/outbox'],
+  ],
+  [
+    'news is open to everyone (spec §2 open paths)',
+    [
+      'GET /api/users/latest/',
+      'GET /api/recommended/user-filter-count/',
+      'GET /api/recommend/users/trending/',
+      'GET /api/recommended/trending-category/',
+      'GET /api/recommended/get-category-wise-news/',
+      'GET /api/recommended/publication-wise-news/',
+      'GET /api/news/publishers',
+      'GET /api/news/search',
+      'GET /api/recommended/news-category/',
+      'GET /api/recommended/publication-category',
+      'GET /api/users/get-article-by-slug',
+      'GET /api/recommended/similar-article/',
+      'GET /api/recommended/latest-news-audio/',
+      'GET /api/recommended/category-wise-news-audio/',
+      'GET /api/news/audio/*',
+      'GET /api/news/images/*',
+    ],
+  ],
+  [
+    'the community’s published side is open to everyone (spec §2 /community); private posts are filtered inside',
+    [
+      'GET /api/community/files/*',
+      'GET /api/community/link-preview/images/:name',
+      'GET /api/community/newsfeed',
+      'GET /api/community/newsfeed/public',
+      'GET /api/community/posts/by-slug',
+      'GET /api/community/posts/:postId/comments',
+      'GET /api/community/top-schools',
+      'GET /api/community/top-users',
+      'GET /api/community/stats',
+      'GET /api/community/top-rated',
+      'GET /api/community/featured',
+      'GET /api/community/student-spotlights',
+      'GET /api/community/junior-reports',
+      'GET /api/community/school-news-events',
+      'GET /api/community/members/:list',
+      'GET /api/community/forums',
+      'GET /api/community/library',
+      'GET /api/community/library/categories',
+      'GET /api/community/collabs',
+      'GET /api/community/collabs/by-slug',
+      'GET /api/community/collabs/:collabId',
+      'GET /api/community/collabs/:collabId/posts',
+    ],
+  ],
+  [
+    'MCQ practice is open to anonymous visitors (spec §6 openWhenAnonymous); their answers are not kept',
+    ['GET /api/question-bank/mcq-data', 'POST /api/question-bank/mcq-answer', 'GET /api/question-bank/mcq-filters'],
+  ],
+  [
+    'today’s quiz and its categories are shown on the open home page',
+    ['GET /api/quiz/today', 'GET /api/recommended/quiz-category-list/'],
+  ],
+]);
+
+/**
+ * Routes whose answer to an outsider may contain a school-A value the suite passes in the path (the product means
+ * it): checked for the canary all the same, since none of these may show private data.
+ */
+export const OUTSIDER_MAY_SUCCEED: Reasoned = table([
+  ['a school’s public profile', ['GET /api/institute/public/:customUrl']],
+]);

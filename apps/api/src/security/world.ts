@@ -1,0 +1,225 @@
+/**
+ * The security suite's world: two schools with every role signed in, an individual, an anonymous caller, and
+ * school A's private resources carrying a canary marker that must never reach an outsider's response.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@noticeboard/shared';
+import { eq } from 'drizzle-orm';
+import { communitySettings, users } from '../db/schema';
+import { insertSubject } from '../modules/academic/academic.repository';
+import { insertChapter } from '../modules/academic/curriculum.repository';
+import { grantConsent } from '../modules/community/post-test-kit';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildIndividual, buildInstitute, buildMember } from '../test/factories';
+import { type SignedIn, signIn } from '../test/session';
+import { collectRoutesOfNextApp, type SecRoute } from './routes';
+
+/** In school A's private data only: a response to an outsider that contains it leaks school A. */
+export const CANARY = 'Zqcanary';
+
+export const CALLERS = [
+  'instituteA',
+  'adminA',
+  'facultyA',
+  'studentA',
+  'instituteB',
+  'adminB',
+  'facultyB',
+  'studentB',
+  'individual',
+  'anonymous',
+] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role> = {
+  instituteA: 'INSTITUTE',
+  adminA: 'ADMIN',
+  facultyA: 'FACULTY',
+  studentA: 'CANDIDATE',
+  instituteB: 'INSTITUTE',
+  adminB: 'ADMIN',
+  facultyB: 'FACULTY',
+  studentB: 'CANDIDATE',
+  individual: 'INDIVIDUAL',
+};
+
+/** Callers outside school A: none of them may see school A's private data. */
+export const OUTSIDERS: readonly CallerName[] = [
+  'instituteB',
+  'adminB',
+  'facultyB',
+  'studentB',
+  'individual',
+  'anonymous',
+];
+
+const loginKind = {
+  INSTITUTE: 'institute',
+  ADMIN: 'faculty',
+  FACULTY: 'faculty',
+  CANDIDATE: 'user',
+  INDIVIDUAL: 'individual',
+} as const;
+
+export async function buildSecurityWorld() {
+  const describeRoutes = collectRoutesOfNextApp();
+  const t = await buildTestApp();
+  const routes = await describeRoutes();
+  const { db } = t;
+  const schoolA = await buildInstitute(db, 'Ashgrove School');
+  const schoolB = await buildInstitute(db, 'Birchwood School');
+  const a = schoolA.institute.id;
+  const b = schoolB.institute.id;
+  const people = {
+    instituteA: schoolA.account,
+    adminA: await buildMember(db, a, 'ADMIN'),
+    facultyA: await buildMember(db, a, 'FACULTY'),
+    studentA: await buildMember(db, a, 'CANDIDATE'),
+    instituteB: schoolB.account,
+    adminB: await buildMember(db, b, 'ADMIN'),
+    facultyB: await buildMember(db, b, 'FACULTY'),
+    studentB: await buildMember(db, b, 'CANDIDATE'),
+    individual: await buildIndividual(db),
+  };
+  await grantConsent(t, a, people.studentA.id);
+  await grantConsent(t, b, people.studentB.id);
+  // Victims, not callers: routes that delete or deactivate by id act on these, so no caller loses its session.
+  const victim = {
+    student: await canaryMember(t, a, 'CANDIDATE', 'Asha'),
+    faculty: await canaryMember(t, a, 'FACULTY', 'Ravi'),
+    admin: await canaryMember(t, a, 'ADMIN', 'Meera'),
+  };
+  await db.insert(communitySettings).values({ instituteId: a, autoApproval: false, globalVisibility: false });
+  const subject = await insertSubject(db, a, `${CANARY} Physics`);
+  const chapter = await insertChapter(db, {
+    instituteId: a,
+    subjectId: subject.id,
+    studentClass: 'NINE',
+    title: `${CANARY} Motion`,
+  });
+
+  const as = {} as Record<CallerName, SignedIn | undefined>;
+  for (const [name, person] of Object.entries(people) as Array<[Exclude<CallerName, 'anonymous'>, { email: string }]>) {
+    as[name] = await signIn(t.app, loginKind[ROLE_OF[name]], person.email);
+  }
+  as.anonymous = undefined;
+
+  const create = async (url: string, who: SignedIn | undefined, payload: object): Promise<string> => {
+    const response = await t.app.inject({ method: 'POST', url, headers: { cookie: who?.cookie ?? '' }, payload });
+    if (response.statusCode !== 201 && response.statusCode !== 200) {
+      throw new Error(`world: POST ${url} gave ${response.statusCode} ${response.body}`);
+    }
+    return response.json().body.id as string;
+  };
+  const pendingPost = await create('/api/community/posts', as.studentA, {
+    description: `<p>${CANARY} pending post of a student</p>`,
+    category: 'events',
+  });
+  const collab = await create('/api/community/collabs', as.studentA, {
+    title: `${CANARY} rainwater collab`,
+    summary: `<p>${CANARY} a draft collab of school A.</p>`,
+    goals: 'Two barrels',
+    category: 'innovations',
+    topic: 'water',
+  });
+  const question = await create('/api/question-bank/questions', as.facultyA, {
+    stem: `${CANARY} A cyclist covers 30 km in 2 hours. What is her average speed?`,
+    options: ['10 km/h', '15 km/h', '20 km/h', '60 km/h'],
+    answerIndex: 1,
+    explanation: 'Distance over time.',
+    difficulty: 'EASY',
+    board: 'CBSE',
+    studentClass: 'NINE',
+    subjectId: subject.id,
+    chapterId: chapter.id,
+    topic: 'Speed',
+  });
+
+  const ids = {
+    schoolA: a,
+    schoolACustomUrl: schoolA.institute.customUrl,
+    victimStudent: victim.student,
+    victimFaculty: victim.faculty,
+    victimAdmin: victim.admin,
+    subject: subject.id,
+    chapter: chapter.id,
+    pendingPost,
+    collab,
+    question,
+  };
+  return { t, routes, people, as, ids };
+}
+export type SecurityWorld = Awaited<ReturnType<typeof buildSecurityWorld>>;
+export type WorldIds = SecurityWorld['ids'];
+
+async function canaryMember(t: TestApp, instituteId: string, role: 'CANDIDATE' | 'FACULTY' | 'ADMIN', first: string) {
+  const member = await buildMember(t.db, instituteId, role);
+  const tag = randomBytes(3).toString('hex');
+  const [row] = await t.db
+    .update(users)
+    .set({ name: `${first} ${CANARY}`, email: `${CANARY.toLowerCase()}-${tag}@school.test` })
+    .where(eq(users.id, member.id))
+    .returning({ id: users.id, customUrl: users.customUrl });
+  if (!row) throw new Error('canary member vanished');
+  if (role === 'CANDIDATE') await grantConsent(t, instituteId, member.id);
+  return row;
+}
+
+/**
+ * A value for each path parameter, by name and, for the many `:id`s, by the route's prefix. `private`: a parameter
+ * names one of school A's own resources (a member, a pending post, a draft, a question, the school's committee).
+ */
+export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private: boolean } {
+  const byIdPrefix: Array<[string, string]> = [
+    ['/api/candidates/', ids.victimStudent.id],
+    ['/api/institute/parent-consent/', ids.victimStudent.id],
+    ['/api/faculty/', ids.victimFaculty.id],
+    ['/api/institute/faculty/', ids.victimFaculty.id],
+    ['/api/institute/members/', ids.victimFaculty.id],
+    ['/api/institute-admins/', ids.victimAdmin.id],
+    ['/api/institute/subjects/', ids.subject],
+    ['/api/institute/chapters/', ids.chapter],
+    ['/api/backend/region/states/', 'IN'],
+    ['/api/backend/region/cities/', 'KA'],
+  ];
+  const byName: Record<string, string> = {
+    customUrl: route.url.startsWith('/api/institute/public') ? ids.schoolACustomUrl : ids.victimStudent.customUrl,
+    postId: ids.pendingPost,
+    collabId: ids.collab,
+    questionId: ids.question,
+    userId: ids.victimStudent.id,
+    studentId: ids.victimStudent.id,
+    instituteId: ids.schoolA,
+    studentClass: 'NINE',
+    action: 'dismiss',
+    list: 'students',
+    name: 'preview.webp',
+    '*': 'community/preview.webp',
+  };
+  const privateValues = new Set<string>([
+    ids.schoolA,
+    ids.victimStudent.id,
+    ids.victimStudent.customUrl,
+    ids.victimFaculty.id,
+    ids.victimAdmin.id,
+    ids.subject,
+    ids.chapter,
+    ids.pendingPost,
+    ids.collab,
+    ids.question,
+  ]);
+  let usesPrivate = false;
+  const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
+    const value =
+      name === 'id'
+        ? (byIdPrefix.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? ids.victimStudent.id)
+        : (byName[name ?? match] ?? randomUUID());
+    if (privateValues.has(value)) usesPrivate = true;
+    return value;
+  });
+  return { url, private: usesPrivate };
+}
+
+export function cookieOf(who: SignedIn | undefined): Record<string, string> {
+  return who ? { cookie: who.cookie } : {};
+}
