@@ -10,6 +10,7 @@ import {
   errorSchema,
   uploadRefusedSchema,
 } from '@noticeboard/shared';
+import { z } from 'zod';
 import { badRequest } from '../../../lib/errors';
 import { ok } from '../../../lib/reply';
 import { actorOf, signedIn } from '../../../plugins/auth';
@@ -46,7 +47,8 @@ export function uploadRoutes(app: App, { db, storage }: RouteDeps): void {
           querystring: attachmentUploadQuerySchema,
           response: {
             201: envelope(attachmentSchema),
-            403: uploadRefusedSchema,
+            // Other refusals (a cross-site request, a role) are plain errors: without them here they failed to serialise (500).
+            403: z.union([uploadRefusedSchema, errorSchema]),
             413: errorSchema,
             415: errorSchema,
           },
