@@ -244,11 +244,13 @@ export const latestQuerySchema = pageQuerySchema.extend(newsFilterSchema.shape);
 export type LatestQuery = z.infer<typeof latestQuerySchema>;
 
 /** The filter a signed-in reader applied, kept on the server (`/users/apply-filter/`). */
-export const savedFilterSchema = z.object({
-  dateRange: z.enum(PUBLISH_DATE_RANGES).nullable(),
-  categories: z.array(topicCategorySchema).max(11),
-  publishers: z.array(z.uuid()).max(50),
-});
+export const savedFilterSchema = z
+  .object({
+    dateRange: z.enum(PUBLISH_DATE_RANGES).nullable(),
+    categories: z.array(topicCategorySchema).max(11),
+    publishers: z.array(z.uuid()).max(50),
+  })
+  .strict();
 export type SavedFilter = z.infer<typeof savedFilterSchema>;
 
 /** Facet counts: each facet counted with the other facets' filters applied. */
@@ -344,12 +346,14 @@ export const newsCategoriesSchema = z.object({
 export type NewsCategories = z.infer<typeof newsCategoriesSchema>;
 export const trendingCategorySchema = categoryCountSchema.extend({ score: z.number() });
 
-export const feedPreferencesSchema = z.object({
-  categories: z.array(topicCategorySchema).max(11),
-  publisherIds: z.array(z.uuid()).max(50),
-  /** Off: for-you shows fresh and trending items without using the reader's history. */
-  personalise: z.boolean(),
-});
+export const feedPreferencesSchema = z
+  .object({
+    categories: z.array(topicCategorySchema).max(11),
+    publisherIds: z.array(z.uuid()).max(50),
+    /** Off: for-you shows fresh and trending items without using the reader's history. */
+    personalise: z.boolean(),
+  })
+  .strict();
 export type FeedPreferences = z.infer<typeof feedPreferencesSchema>;
 
 export const deckCategorySchema = categoryCountSchema.extend({ unreadCount: z.number().int() });
