@@ -34,8 +34,10 @@ export type TopSchool = z.infer<typeof topSchoolSchema>;
 
 export const topUserSchema = z.object({
   id: z.string(),
+  /** In full, or "First L." for a child listed outside their school (with their parent's consent). */
   name: z.string(),
-  customUrl: z.string(),
+  /** Null for a child listed outside their school. */
+  customUrl: z.string().nullable(),
   role: z.string(),
   school: z.object({ id: z.string(), name: z.string(), customUrl: z.string() }).nullable(),
   postCount: z.number().int(),
@@ -57,8 +59,10 @@ export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
 export const communityMemberSchema = z.object({
   id: z.string(),
+  /** In full, or "First L." for a child seen from outside their school. */
   name: z.string(),
-  customUrl: z.string(),
+  /** Null for a child seen from outside their school. */
+  customUrl: z.string().nullable(),
   role: z.string(),
 });
 export type CommunityMember = z.infer<typeof communityMemberSchema>;

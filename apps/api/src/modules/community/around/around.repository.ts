@@ -2,52 +2,23 @@
  * SQL for the lists around the feed. Every post count goes through the caller's visibility scope
  * (`visiblePostsWhere`), so another school's institute-only posts are never counted or listed for outsiders.
  * People appear only when they may appear publicly: school admins, faculty, and students whose parent
- * consented (or who are adults) — the same rule as `consentAllows`.
+ * consented (or who are adults) — `listedOutsideWhere` of the consent module.
  */
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { institutes, parentConsents, postLikes, posts, users } from '../../../db/schema';
-import { ADULT_AGE } from '../../consent/consent.policy';
+import { listedOutsideWhere } from '../../consent/child-listing.repository';
 
 export interface Window {
   limit: number;
   offset: number;
 }
 
-/** The latest date of birth of someone who is an adult on `now` (`dateOfBirth <= it` ⇔ no consent needed). */
-export function adultBornOnOrBefore(now: Date): string {
-  const year = now.getUTCFullYear() - ADULT_AGE;
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(now.getUTCDate()).padStart(2, '0');
-  return `${String(year).padStart(4, '0')}-${month}-${day}`;
-}
-
-/** Needs `parent_consents` left-joined on the user. Non-students always; students with consent or adults. */
-export function appearsPubliclyWhere(now: Date): SQL {
-  return and(
-    eq(users.status, 'ACTIVE'),
-    or(
-      ne(users.type, 'CANDIDATE'),
-      eq(parentConsents.status, 'GRANTED'),
-      and(isNotNull(users.dateOfBirth), lte(users.dateOfBirth, adultBornOnOrBefore(now))),
-    ),
-  ) as SQL;
-}
+/**
+ * A community list holds people who may take part publicly: everyone but children without their parent's consent,
+ * whoever looks (a child who may not post is no community member). How each is named is `childListing`'s choice.
+ */
+const appearsPubliclyWhere = listedOutsideWhere;
 
 /** Which people a member list holds (`admins`: school admins, `mentors`: faculty, `members`: students). */
 export function memberListWhere(list: 'admins' | 'mentors' | 'members'): SQL {
@@ -179,6 +150,7 @@ export async function memberList(
         userType: users.userType,
         dateOfBirth: users.dateOfBirth,
         consentStatus: parentConsents.status,
+        instituteId: users.instituteId,
       })
       .from(users)
       .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))

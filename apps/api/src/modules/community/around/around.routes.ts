@@ -120,6 +120,6 @@ export function communityAroundRoutes(app: App, { db, bus }: RouteDeps): void {
         response: { 200: envelope(pageOf(communityMemberSchema)) },
       },
     },
-    async (request) => ok('Community members', await around.members(request.params.list, request.query)),
+    async (request) => ok('Community members', await around.members(request.actor, request.params.list, request.query)),
   );
 }

@@ -2,7 +2,8 @@
  * The lists around the feed: top schools and users, stats, post collections (top rated, featured, student
  * spotlights, junior reports, a school's news & events) and a school's member lists.
  * Answers are cached for 60 s per visibility scope (anonymous visitors share one; a signed-in member gets
- * their own, since they also see their school's posts), served stale while one reload runs.
+ * their own, since they also see their school's posts), served stale while one reload runs. Children are named by
+ * the consent module's rule (`childListing`); a consent change drops the lists of people at once.
  * Post pages cache the rows; the caller's likes and moderation rights are read fresh on every request.
  */
 import {
@@ -10,6 +11,7 @@ import {
   COMMUNITY_AROUND_WINDOW_DAYS,
   type CommunityMember,
   type CommunityStats,
+  type ConsentStatus,
   type MemberList,
   type Post,
   roleOf,
@@ -24,7 +26,8 @@ import { notFound } from '../../../lib/errors';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
-import { consentAllows } from '../../consent/consent.policy';
+import { type ListingViewer, listingFor, outsideListing, shortName } from '../../consent/child-listing.policy';
+import { CONSENT_CHANGED } from '../../consent/consent-events';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { TtlCache } from '../../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED } from '../community-events';
@@ -56,13 +59,24 @@ interface CachedPostPage {
 /** Who sees what: anonymous visitors share one scope; a signed-in member's own. */
 const scopeKey = (viewer: Actor | null) => (viewer ? `u:${viewer.id}` : 'public');
 
-/** A person may appear publicly (the consent module's rule, checked again on every row the SQL admitted). */
-function appearsPublicly(row: { type: string; dateOfBirth: string | null; consentStatus: string | null }): boolean {
-  if (row.type !== 'CANDIDATE') return true;
-  return consentAllows(
-    { dateOfBirth: row.dateOfBirth },
-    row.consentStatus ? { status: row.consentStatus as 'GRANTED' } : null,
-  );
+/**
+ * How a listed person is shown to the viewer, or null when not at all. A child without their parent's consent is no
+ * community member, whoever looks (the SQL left them out; checked again on every row it admitted); the others are
+ * named by the consent module's one rule: a child outside their school as "First L." without a profile address.
+ */
+function shownAs(
+  row: { id: string; name: string; customUrl: string; type: string; dateOfBirth: string | null },
+  consentStatus: string | null,
+  instituteId: string | null,
+  viewer: ListingViewer | null,
+  now: Date,
+): { name: string; customUrl: string | null } | null {
+  const outside = outsideListing({ ...row, consentStatus: consentStatus as ConsentStatus | null }, now);
+  if (outside === 'HIDDEN') return null;
+  if (listingFor({ id: row.id, instituteId, outside }, viewer) === 'FULL') {
+    return { name: row.name, customUrl: row.customUrl };
+  }
+  return { name: shortName(row.name), customUrl: null };
 }
 
 export class AroundService {
@@ -79,6 +93,10 @@ export class AroundService {
   ) {
     // A post approved, removed or deleted leaves (or enters) the lists at once, in every process.
     bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
+    // A child whose consent changed is listed, shortened or left out at once.
+    bus?.on(CONSENT_CHANGED, () => {
+      for (const cache of [this.people, this.totals, this.memberPages]) cache.clear();
+    });
   }
 
   /** Drops every cached answer (tests, or after a bulk change). */
@@ -107,20 +125,23 @@ export class AroundService {
         limit: query.size,
         offset: offsetOf(query),
       });
-      const content = rows.filter(appearsPublicly).map(
-        (row): TopUser => ({
-          id: row.id,
-          name: row.name,
-          customUrl: row.customUrl,
-          role: roleOf(row),
-          school:
-            row.schoolId && row.schoolName && row.schoolCustomUrl
-              ? { id: row.schoolId, name: row.schoolName, customUrl: row.schoolCustomUrl }
-              : null,
-          postCount: row.postCount,
-          likeCount: row.likeCount,
-        }),
-      );
+      const content = rows.flatMap((row): TopUser[] => {
+        const shown = shownAs(row, row.consentStatus, row.schoolId, viewer, now);
+        if (!shown) return [];
+        return [
+          {
+            id: row.id,
+            ...shown,
+            role: roleOf(row),
+            school:
+              row.schoolId && row.schoolName && row.schoolCustomUrl
+                ? { id: row.schoolId, name: row.schoolName, customUrl: row.schoolCustomUrl }
+                : null,
+            postCount: row.postCount,
+            likeCount: row.likeCount,
+          },
+        ];
+      });
       return pageFrom(content, query, total);
     });
   }
@@ -180,17 +201,23 @@ export class AroundService {
     return pageFrom(content, query, cached.total);
   }
 
-  members(list: MemberList, query: SchoolListQuery): Promise<Page<CommunityMember>> {
-    const key = `${list}|${query.customUrl.toLowerCase()}|${query.page}|${query.size}`;
+  /** Cached per viewer's school: its own members see its children in full, outsiders by the consent rule. */
+  members(viewer: Actor | null, list: MemberList, query: SchoolListQuery): Promise<Page<CommunityMember>> {
+    const viewerSchool = viewer?.instituteId ?? null;
+    const key = `${list}|${query.customUrl.toLowerCase()}|${query.page}|${query.size}|${viewerSchool ?? ''}`;
     return this.memberPages.getOrLoad(key, async () => {
+      const now = this.clock();
       const instituteId = await this.instituteIdOf(query.customUrl);
-      const { rows, total } = await memberList(this.db, instituteId, list, this.clock(), {
+      const { rows, total } = await memberList(this.db, instituteId, list, now, {
         limit: query.size,
         offset: offsetOf(query),
       });
-      const content = rows
-        .filter(appearsPublicly)
-        .map((row) => ({ id: row.id, name: row.name, customUrl: row.customUrl, role: roleOf(row) }));
+      // Nothing of one viewer is cached: an outsider is looked at as anyone outside, a member as the school.
+      const lookingAs = viewerSchool === instituteId ? { id: '', instituteId } : null;
+      const content = rows.flatMap((row): CommunityMember[] => {
+        const shown = shownAs(row, row.consentStatus, row.instituteId, lookingAs, now);
+        return shown ? [{ id: row.id, ...shown, role: roleOf(row) }] : [];
+      });
       return pageFrom(content, query, total);
     });
   }

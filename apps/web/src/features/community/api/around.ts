@@ -15,8 +15,10 @@ const rankedSchoolSchema = z.object({
   likeCount: z.number().optional(),
 });
 const rankedUserSchema = z.object({
+  id: z.string().optional(),
+  /** A child seen from outside their school is "First L." without a profile address. */
   name: z.string(),
-  customUrl: z.string().optional(),
+  customUrl: z.string().nullish(),
   role: z.string().optional(),
   school: z
     .union([z.string(), z.object({ name: z.string() })])

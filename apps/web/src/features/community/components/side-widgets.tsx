@@ -102,7 +102,7 @@ export function TopUsersWidget({ customUrl }: { customUrl?: string }) {
       ) : (
         <Stack gap={6} component="ol" style={{ paddingLeft: 18, margin: 0 }}>
           {(users.data ?? []).map((user) => (
-            <li key={`${user.customUrl}-${user.name}`}>
+            <li key={user.id ?? `${user.customUrl}-${user.name}`}>
               <Text size="sm" span>
                 {user.name}
               </Text>
