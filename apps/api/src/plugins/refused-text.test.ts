@@ -78,6 +78,13 @@ describe('a NUL character in a body', () => {
     expect(await rowsIn(postComments)).toBe(0);
   });
 
+  it('refuses a lone surrogate (jsonb cannot store it, text would turn it into U+FFFD silently)', async () => {
+    const response = await call('POST', commentsPath(postId), w.as.adminA, { text: 'broken \uD800 half' });
+    expect(response.status).toBe(400);
+    expect(response.json.details).toEqual([{ field: 'text', message: 'must be valid Unicode text' }]);
+    expect(await rowsIn(postComments)).toBe(0);
+  });
+
   it('refuses a question, naming the nested field, and creates nothing', async () => {
     const before = await rowsIn(bankQuestions);
     const body = questionBody(bank, { options: ['10 km/h', `15${NUL}km/h`, '20 km/h', '60 km/h'] });
