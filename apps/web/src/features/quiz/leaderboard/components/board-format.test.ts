@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, whereFrom } from './board-format';
+import { durationLabel, ordinal, ranksSkip, whereFrom } from './board-format';
 
 const entry = {
   rank: 1,
@@ -30,5 +30,28 @@ describe('board wording', () => {
     expect(whereFrom({ ...entry, instituteName: null, studentClass: null, section: null }, true)).toBe(
       'Independent reader',
     );
+  });
+
+  it('shows a child listed outside their school by school only, as the API sends them', () => {
+    expect(whereFrom({ ...entry, name: 'Asha K.', customUrl: null, studentClass: null, section: null }, true)).toBe(
+      'Hillside School',
+    );
+  });
+
+  it('says places as ordinals and notices skipped ranks', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '103rd',
+    ]);
+    expect(ranksSkip([{ rank: 1 }, { rank: 2 }, { rank: 3 }])).toBe(false);
+    expect(ranksSkip([{ rank: 1 }, { rank: 3 }])).toBe(true);
   });
 });

@@ -18,3 +18,18 @@ export function whereFrom(entry: LeaderboardEntry, withSchool: boolean): string 
   ];
   return parts.filter(Boolean).join(' · ') || 'Independent reader';
 }
+
+/** 1 → "1st", 2 → "2nd", 4 → "4th", 11 → "11th", 22 → "22nd". */
+export function ordinal(rank: number): string {
+  const teen = rank % 100 >= 11 && rank % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
+  return `${rank}${suffix}`;
+}
+
+/**
+ * Whether the listed ranks skip numbers: a child of another school whose parent has not agreed to their being listed
+ * outside it keeps their place on the board without being shown.
+ */
+export function ranksSkip(entries: readonly Pick<LeaderboardEntry, 'rank'>[]): boolean {
+  return entries.some((entry, index) => entry.rank !== index + 1);
+}

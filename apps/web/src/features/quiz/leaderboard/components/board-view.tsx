@@ -2,6 +2,7 @@ import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { Leaderboard } from '@noticeboard/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
+import { ranksSkip } from './board-format';
 import { BoardList } from './board-rows';
 import { MyRank } from './my-rank';
 import { Podium } from './podium';
@@ -26,6 +27,12 @@ export function BoardView({ board, showMine = true }: { board: UseQueryResult<Le
           <Podium entries={data.entries} withSchool={withSchool} />
           <BoardList entries={data.entries.slice(3)} withSchool={withSchool} />
         </>
+      )}
+      {ranksSkip(data.entries) && (
+        <Text size="xs" c="dimmed" data-testid="ranks-skip">
+          Missing ranks belong to students of other schools whose parents have not agreed to show them outside their
+          school.
+        </Text>
       )}
       <Text size="xs" c="dimmed" data-testid="tie-rule">
         {data.tieRule} Counted {data.from === data.to ? `on ${data.from}` : `from ${data.from} to ${data.to}`}.

@@ -1,12 +1,12 @@
 import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { LeaderboardEntry } from '@noticeboard/shared';
 import { IconCrown } from '@tabler/icons-react';
-import { whereFrom } from './board-format';
+import { ordinal, whereFrom } from './board-format';
 
 const PLACES = [
-  { color: 'yellow', height: 96, label: '1st' },
-  { color: 'gray', height: 72, label: '2nd' },
-  { color: 'orange', height: 56, label: '3rd' },
+  { color: 'yellow', height: 96 },
+  { color: 'gray', height: 72 },
+  { color: 'orange', height: 56 },
 ] as const;
 
 /** Second, first, third from left to right, like a real podium. */
@@ -19,14 +19,19 @@ export function Podium({ entries, withSchool }: { entries: LeaderboardEntry[]; w
     <Group align="flex-end" justify="center" gap="xs" wrap="nowrap" aria-label="Top three" role="list">
       {PODIUM_ORDER.map((slot) => {
         const entry = top[slot];
-        return entry ? <Step key={slot} entry={entry} withSchool={withSchool} /> : <Box key={slot} flex={1} />;
+        return entry ? (
+          <Step key={slot} entry={entry} slot={slot} withSchool={withSchool} />
+        ) : (
+          <Box key={slot} flex={1} />
+        );
       })}
     </Group>
   );
 }
 
-function Step({ entry, withSchool }: { entry: LeaderboardEntry; withSchool: boolean }) {
-  const place = PLACES[entry.rank - 1] ?? PLACES[2];
+/** The step's height and colour follow its slot; its label the true rank (a hidden player may stand before it). */
+function Step({ entry, slot, withSchool }: { entry: LeaderboardEntry; slot: number; withSchool: boolean }) {
+  const place = PLACES[slot] ?? PLACES[2];
   return (
     <Stack gap={6} align="center" flex={1} maw={200} miw={0} role="listitem" data-testid={`podium-${entry.rank}`}>
       {entry.rank === 1 && <IconCrown size={22} color="var(--mantine-color-yellow-6)" aria-hidden />}
@@ -52,7 +57,7 @@ function Step({ entry, withSchool }: { entry: LeaderboardEntry; withSchool: bool
             {entry.score}
           </Text>
           <Text size="xs" c="dimmed">
-            {place.label} · points
+            {ordinal(entry.rank)} · points
           </Text>
         </Stack>
       </Paper>
