@@ -2,14 +2,27 @@
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@noticeboard/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import type { ParseResult, ParserSettings, SheetParser } from './candidate.parser';
 import type { ImportColumn, RawRow } from './candidate.rules';
+import type { SheetFormat, SheetRow } from './candidate.sheet';
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+export type { SheetFormat } from './candidate.sheet';
 
-export type SheetFormat = 'csv' | 'xlsx';
+const MAX_ROWS_TEXT = IMPORT_MAX_ROWS.toLocaleString('en-IN');
 
-export const isZip = (buffer: Buffer): boolean => ZIP_MAGIC.every((byte, index) => buffer[index] === byte);
+/**
+ * A class list of 10,000 students unpacks to about 6 MB of sheet XML; 64 MB leaves room for formatting
+ * and a picture or two. The heap and time limits bound what a file that passes these checks can still cost.
+ */
+export const IMPORT_PARSER_SETTINGS: ParserSettings = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxUnzippedBytes: 64 * 1024 * 1024,
+  heapMb: 256,
+  timeLimitMs: 30_000,
+  maxWaiting: 8,
+  idleMs: 60_000,
+};
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z]/g, '');
 const COLUMN_BY_HEADER = new Map<string, ImportColumn>(IMPORT_COLUMNS.map((column) => [normalise(column), column]));
@@ -18,8 +31,7 @@ COLUMN_BY_HEADER.set('dob', 'dateOfBirth');
 COLUMN_BY_HEADER.set('rollno', 'rollNumber');
 
 /** The header row (row 1) decides which column is which; unknown columns are ignored. */
-function toRawRows(table: string[][]): RawRow[] {
-  const [header, ...data] = table;
+function toRawRows(header: string[] | null, data: SheetRow[]): RawRow[] {
   if (!header) throw badRequest('The file is empty', [{ field: 'file', message: 'The file has no header row' }]);
   const columns = header.map((text) => COLUMN_BY_HEADER.get(normalise(text)));
   const missing = (['name', 'email', 'class'] as const).filter((column) => !columns.includes(column));
@@ -28,81 +40,60 @@ function toRawRows(table: string[][]): RawRow[] {
       { field: 'file', message: `Missing column(s): ${missing.join(', ')}. Download the template to see the columns.` },
     ]);
   }
-  const rows: RawRow[] = [];
-  data.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim() === '')) return;
-    const row: RawRow = { row: index + 2, cells: {} };
+  const rows = data.map(({ row, cells }) => {
+    const raw: RawRow = { row, cells: {} };
     columns.forEach((column, position) => {
-      if (column) row.cells[column] = cells[position] ?? '';
+      if (column) raw.cells[column] = cells[position] ?? '';
     });
-    rows.push(row);
+    return raw;
   });
   if (rows.length === 0) throw badRequest('The file has no students', [{ field: 'file', message: 'No data rows' }]);
-  if (rows.length > IMPORT_MAX_ROWS) {
-    throw badRequest('Too many rows', [
-      { field: 'file', message: `At most ${IMPORT_MAX_ROWS} students per file; this one has ${rows.length}` },
-    ]);
-  }
   return rows;
 }
 
-function readCsv(buffer: Buffer): string[][] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw badRequest('The file is not UTF-8 text', [
-      { field: 'file', message: 'Save the CSV as UTF-8, or upload XLSX' },
-    ]);
+const tooLarge = (message: string, detail: string) => new AppError(413, message, [{ field: 'file', message: detail }]);
+
+function refusal(result: Exclude<ParseResult, { ok: true }>): AppError {
+  switch (result.failure) {
+    case 'notUtf8':
+      return badRequest('The file is not UTF-8 text', [
+        { field: 'file', message: 'Save the CSV as UTF-8, or upload XLSX' },
+      ]);
+    case 'notText':
+      return badRequest('The file is not a CSV', [{ field: 'file', message: 'Not a text file' }]);
+    case 'unreadableXlsx':
+      return badRequest('The file is not a readable XLSX workbook', [{ field: 'file', message: 'Unreadable XLSX' }]);
+    case 'noSheet':
+      return badRequest('The workbook has no sheet', [{ field: 'file', message: 'No worksheet' }]);
+    case 'tooManyRows':
+      return tooLarge(
+        `The file has more than ${MAX_ROWS_TEXT} students; split it into classes and upload each file`,
+        `At most ${MAX_ROWS_TEXT} students per file`,
+      );
+    case 'tooLarge':
+      return tooLarge(
+        'The spreadsheet is too large to read; keep only the student list in it, or split it into classes',
+        'The file unpacks to too much data',
+      );
+    case 'tooSlow':
+      return tooLarge(
+        'The spreadsheet took too long to read; keep only the student list in it, or split it into classes',
+        'The file took too long to read',
+      );
+    case 'busy':
+      return new AppError(503, 'Many files are being read right now; upload again in a minute');
   }
-  if (text.includes('\u0000'))
-    throw badRequest('The file is not a CSV', [{ field: 'file', message: 'Not a text file' }]);
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  return parsed.data;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  // A formula a person typed is kept as the text they typed, never evaluated.
-  if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
-  if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('error' in value) return String(value.error);
-  return '';
-}
-
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file is not a readable XLSX workbook', [{ field: 'file', message: 'Unreadable XLSX' }]);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet', [{ field: 'file', message: 'No worksheet' }]);
-  if (sheet.rowCount > IMPORT_MAX_ROWS + 1) {
-    throw badRequest('Too many rows', [{ field: 'file', message: `At most ${IMPORT_MAX_ROWS} students per file` }]);
-  }
-  const table: string[][] = [];
-  for (let index = 1; index <= sheet.rowCount; index++) {
-    const row = sheet.getRow(index);
-    const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, 1); column++)
-      cells.push(cellText(row.getCell(column).value));
-    table.push(cells);
-  }
-  return table;
-}
-
-/** The format is decided by the content: a ZIP is XLSX, anything else must be UTF-8 CSV. */
-export async function readStudentFile(buffer: Buffer): Promise<{ format: SheetFormat; rows: RawRow[] }> {
+/** Read in the parser's worker; every refusal is a 4xx in the error shape and nothing is imported. */
+export async function readStudentFile(
+  parser: SheetParser,
+  buffer: Buffer,
+): Promise<{ format: SheetFormat; rows: RawRow[] }> {
   if (buffer.length === 0) throw badRequest('The file is empty', [{ field: 'file', message: 'Empty file' }]);
-  const format: SheetFormat = isZip(buffer) ? 'xlsx' : 'csv';
-  const table = format === 'xlsx' ? await readXlsx(buffer) : readCsv(buffer);
-  return { format, rows: toRawRows(table) };
+  const result = await parser.parse(buffer);
+  if (!result.ok) throw refusal(result);
+  return { format: result.format, rows: toRawRows(result.header, result.rows) };
 }
 
 /** Spreadsheet programs run cells starting with these as formulas; a leading quote keeps them text. */

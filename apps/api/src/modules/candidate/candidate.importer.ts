@@ -13,7 +13,8 @@ import { slugify } from '../auth/custom-url';
 import { LINK_TTL_MS } from '../auth/link.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
-import { readStudentFile } from './candidate.file';
+import { IMPORT_PARSER_SETTINGS, readStudentFile } from './candidate.file';
+import { SheetParser } from './candidate.parser';
 import { studentScopeOf } from './candidate.policy';
 import {
   insertCandidates,
@@ -78,6 +79,7 @@ function tally(students: StudentRow[]): ImportResult['byClass'] {
 
 export class CandidateImporter {
   private readonly mailing = new Set<Promise<void>>();
+  private readonly parser = new SheetParser(IMPORT_PARSER_SETTINGS);
 
   constructor(
     private readonly db: Db,
@@ -92,9 +94,14 @@ export class CandidateImporter {
     await Promise.all([...this.mailing]);
   }
 
+  /** On shutdown: the queued mails are tried and the parse worker stops. */
+  async close(): Promise<void> {
+    await Promise.all([this.idle(), this.parser.close()]);
+  }
+
   async import(actor: Actor, file: Buffer, dryRun: boolean): Promise<ImportResult> {
     const instituteId = studentScopeOf(actor);
-    const { rows } = await readStudentFile(file);
+    const { rows } = await readStudentFile(this.parser, file);
     const { students, problems } = checkRows(rows);
     const taken = await takenEmails(this.db, [...new Set(students.map((student) => student.email))]);
     for (const student of students) {

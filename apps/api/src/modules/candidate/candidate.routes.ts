@@ -39,7 +39,7 @@ export function candidateRoutes(app: App, { db, mailer, services, config }: Rout
   const importer = new CandidateImporter(db, mailer, config.publicUrl, app.log, consents);
   // Spec §6: /candidate is the school account's page; no other page reads students' emails or birth dates.
   const managers = rolesIn(ROLE_SETS.instituteOnly);
-  app.addHook('onClose', async () => importer.idle());
+  app.addHook('onClose', async () => importer.close());
 
   app.get(
     '/candidates',
