@@ -33,4 +33,18 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });
+
+  it('listens beyond this machine only in production or when ALLOW_DEV_ON_NETWORK says so', () => {
+    const dev = { JWT_SECRET: 'x'.repeat(40) };
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => loadConfig({ ...dev, HOST: host })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...dev, HOST: host })).toThrow(/HOST.*NODE_ENV=production.*ALLOW_DEV_ON_NETWORK=true/);
+    }
+    expect(loadConfig({ ...dev, HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...dev, HOST: '0.0.0.0', NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...dev, HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'false' })).toThrow(ConfigError);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(loadConfig({ ...dev, HOST: host }).host).toBe(host);
+    }
+  });
 });

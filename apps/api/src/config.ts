@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback } from './lib/loopback';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +27,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  ALLOW_DEV_ON_NETWORK: booleanFlag,
   FILES_DIR: z.string().optional(),
   DAILY_READING_MINIMUM: z.coerce.number().int().min(1).max(50).default(3),
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -116,6 +118,19 @@ function resolveSecret(given: string | undefined, env: string, dataDir: string):
   return secret;
 }
 
+/**
+ * A development server (demo data, dev outbox, generated secret) is for this machine: listening on the
+ * network needs production, or saying so.
+ */
+function assertListenable(env: z.infer<typeof envSchema>): void {
+  if (isLoopback(env.HOST) || env.NODE_ENV === 'production' || env.ALLOW_DEV_ON_NETWORK) return;
+  throw new ConfigError(
+    `HOST=${env.HOST} would serve the network with NODE_ENV=${env.NODE_ENV} (demo data, dev tools): ` +
+      'set NODE_ENV=production, or ALLOW_DEV_ON_NETWORK=true to serve a development build to your network on purpose, ' +
+      'or leave HOST at 127.0.0.1',
+  );
+}
+
 function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
@@ -140,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  assertListenable(env);
   // npm workspaces change the working folder; INIT_CWD is where the person ran the command.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);

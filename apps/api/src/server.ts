@@ -3,7 +3,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { backgroundJobs } from './jobs';
 import { JobScheduler } from './lib/jobs';
@@ -13,7 +13,18 @@ import { installDemoFeeds } from './modules/news/ingest/demo-feeds';
 import { seedQuizDemo } from './modules/quiz/demo/quiz.seed';
 import { seedDemo } from './seed/seed-demo';
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A refused setting (a bad value, or a development build asked to listen on the network) stops the start.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Noticeboard did not start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
