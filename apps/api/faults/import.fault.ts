@@ -17,7 +17,7 @@ const sample = path.resolve(import.meta.dirname, '../../../docs/samples/students
 
 /** The sample file's rows repeated with fresh names and emails (same columns, classes, dates, parents). */
 function bigCsv(): Buffer {
-  const [header, ...rows] = readFileSync(sample, 'utf8').trim().split('\n');
+  const [header, ...rows] = readFileSync(sample, 'utf8').trim().split(/\r?\n/);
   const lines = [header];
   for (let index = 0; index < ROWS; index++) {
     const cells = (rows[index % rows.length] as string).split(',');
@@ -69,7 +69,11 @@ export const importFault: FaultCase = {
     await server.kill();
     const answer = await request;
     const acknowledged = typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 201;
-    context.expect('the kill came while the import was inserting students', caught && !acknowledged);
+    context.expect(
+      'the kill came while the import was inserting students',
+      caught && !acknowledged,
+      answer instanceof Error ? answer.message : JSON.stringify(answer).slice(0, 400),
+    );
 
     server = await context.startServer();
     const after = await imported(context, school.institute.id);
@@ -86,7 +90,7 @@ export const importFault: FaultCase = {
     context.expect(
       'the same upload after the restart imports the whole file exactly once',
       again.status === expectedStatus && final.students === ROWS && final.links === ROWS,
-      `${again.status} ${again.message} ${JSON.stringify(final)}`,
+      `${again.status} ${again.message} ${JSON.stringify(again.body).slice(0, 300)} ${JSON.stringify(final)}\n${server.logTail(8)}`,
     );
   },
 };

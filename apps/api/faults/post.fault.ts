@@ -110,18 +110,25 @@ export const postFault: FaultCase = {
       `  note: ${orphans.length} upload folder(s) without a row (killed between writing files and the row; not cleaned by the hourly job)`,
     );
 
-    const unposted = rows.filter((row) => row.postId === null && acks.uploads.has(row.id));
-    const retryOf = unposted[0];
-    if (retryOf) {
-      const author = acks.uploads.get(retryOf.id) as Caller;
-      const again = await signIn(server.url, 'faculty', members[authors.indexOf(author)]?.email ?? '', TEST_PASSWORD);
-      const posted = await call(again, 'POST', COMMUNITY_PATHS.posts, {
-        description: '<p>Posted after the restart</p>',
-        category: 'events',
-        attachmentIds: [retryOf.id],
-      });
-      context.expect('an upload acknowledged before the kill is posted after the restart', posted.status === 201);
-    }
+    const author = await signIn(server.url, 'faculty', members[0]?.email ?? '', TEST_PASSWORD);
+    const unposted = rows.find((row) => row.postId === null && acks.uploads.has(row.id));
+    const retryOf =
+      unposted?.id ?? String((await upload(author, COMMUNITY_PATHS.attachments, photo, 'p.png', 'image/png')).body.id);
+    const owner = members[authorIds.indexOf(rowById.get(retryOf)?.ownerId ?? authorIds[0] ?? '')] ?? members[0];
+    const retrier = await signIn(server.url, 'faculty', owner?.email ?? '', TEST_PASSWORD);
+    const posted = await call(retrier, 'POST', COMMUNITY_PATHS.posts, {
+      description: '<p>Posted after the restart</p>',
+      category: 'events',
+      attachmentIds: [retryOf],
+    });
+    context.expect(
+      `an upload acknowledged ${unposted ? 'before the kill' : 'after the restart'} is posted after the restart`,
+      posted.status === 201,
+      `${posted.status} ${posted.message}`,
+    );
+    // One upload left unposted, for the cleanup to find.
+    const abandoned = await upload(author, COMMUNITY_PATHS.attachments, photo, 'p.png', 'image/png');
+    const abandonedId = String(abandoned.body.id);
 
     const storage = new LocalFileStorage(filesDir);
     const later = new Date(Date.now() + UNLINKED_ATTACHMENT_TTL_MS + 60_000);
@@ -135,7 +142,12 @@ export const postFault: FaultCase = {
     const linkedIntact = left.every((row) => keysOf(row).every((key) => existsSync(path.join(filesDir, key))));
     context.expect(
       `the hourly cleanup removes the ${removed} unposted upload(s) with their files, and keeps every posted photo`,
-      unlinkedLeft.length === 0 && removedFilesLeft.length === 0 && linkedIntact,
+      removed >= 1 &&
+        !left.some((row) => row.id === abandonedId) &&
+        (filesOnDisk.get(abandonedId)?.length ?? 0) === 0 &&
+        unlinkedLeft.length === 0 &&
+        removedFilesLeft.length === 0 &&
+        linkedIntact,
       JSON.stringify({ unlinkedLeft: unlinkedLeft.length, removedFilesLeft: removedFilesLeft.length, linkedIntact }),
     );
   },
