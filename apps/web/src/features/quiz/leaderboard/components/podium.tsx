@@ -33,7 +33,7 @@ export function Podium({ entries, withSchool }: { entries: LeaderboardEntry[]; w
 function Step({ entry, slot, withSchool }: { entry: LeaderboardEntry; slot: number; withSchool: boolean }) {
   const place = PLACES[slot] ?? PLACES[2];
   return (
-    <Stack gap={6} align="center" flex={1} maw={200} miw={0} role="listitem" data-testid={`podium-${entry.rank}`}>
+    <Stack gap={6} align="center" flex={1} maw={200} miw={0} role="listitem" data-testid={`podium-${slot + 1}`}>
       {entry.rank === 1 && <IconCrown size={22} color="var(--mantine-color-yellow-6)" aria-hidden />}
       <Avatar color={place.color} radius="xl" size="lg">
         {entry.name.slice(0, 1).toUpperCase()}
