@@ -85,8 +85,13 @@ describe('every route × every caller', () => {
   });
 
   it('sees the canary in school A’s own answers (the outsiders’ check is not vacuous)', () => {
-    for (const key of ['GET /api/candidates', 'GET /api/community/pending-posts', 'GET /api/question-bank/questions']) {
-      expect(insiderSightings, `${key} showed school A its own data`).toContain(key);
+    for (const key of [
+      'GET /api/candidates',
+      'GET /api/community/pending-posts/mine',
+      'GET /api/question-bank/questions',
+    ]) {
+      const seen = [...insiderSightings].join(', ');
+      expect(insiderSightings.has(key), `${key} should show school A its own data; seen in: ${seen}`).toBe(true);
     }
   });
 });

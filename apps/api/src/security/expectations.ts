@@ -52,6 +52,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     ['GET /api/parent-consent/verify', 'POST /api/parent-consent/verify'],
   ],
   [
+    'a school answers a question-bank adoption request from the emailed link (single use, 14 days), without signing in',
+    ['GET /api/question-bank/adoptions/status', 'POST /api/question-bank/adoptions/status'],
+  ],
+  [
     'the dev outbox exists only without SMTP, for local use (tests run without SMTP, from loopback)',
     ['GET /api/dev/outbox'],
   ],
