@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['./apps/api/src/test/global-setup.ts', './apps/api/src/security/summary-setup.ts'],
     include: ['apps/api/src/security/**/*.security.test.ts'],
     env: { TEST_DATABASE: postgres ? 'postgres' : 'pglite' },
+    // As in vitest.config.ts: a worker imports the app once for all its files (each file still builds its own app).
+    isolate: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,
   },

@@ -1,7 +1,7 @@
 /**
  * A property-based fuzz of every request schema (body, query string, path parameters): hostile values sent by a
  * signed-in caller the route admits never give a 5xx, and every 4xx is the project's error JSON.
- * SECURITY_FUZZ_RUNS sets the cases per route (default 25), SECURITY_FUZZ_SEED replays a run.
+ * SECURITY_FUZZ_RUNS sets the cases per route (default 40), SECURITY_FUZZ_SEED replays a run.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type { SecRoute } from './routes';
 import { writeTally } from './tally';
 import { buildSecurityWorld, type CallerName, cookieOf, fillPath, ROLE_OF, type SecurityWorld } from './world';
 
-const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 const w: SecurityWorld = await buildSecurityWorld();
