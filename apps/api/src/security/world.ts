@@ -81,6 +81,11 @@ export async function buildSecurityWorld() {
     studentB: await buildMember(db, b, 'CANDIDATE'),
     individual: await buildIndividual(db),
   };
+  // A child's surname never leaves the school (outsiders see first name + initial at most): the canary is the surname.
+  await db
+    .update(users)
+    .set({ name: `Kiran ${CANARY}` })
+    .where(eq(users.id, people.studentA.id));
   await grantConsent(t, a, people.studentA.id);
   await grantConsent(t, b, people.studentB.id);
   // Victims, not callers: routes that delete or deactivate by id act on these, so no caller loses its session.
