@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDateSchema,
   findTextProblem,
   gstinCheckCharacter,
   gstinProblem,
@@ -105,5 +106,13 @@ describe('text PostgreSQL can store', () => {
   });
   it('refuses a URL with a NUL', () => {
     expect(isUrl('https://school.in/a\u0000b')).toBe(false);
+  });
+});
+
+describe('calendar dates', () => {
+  it('accepts school-life dates and refuses year 0, which PostgreSQL cannot store', () => {
+    expect(calendarDateSchema.safeParse('2026-06-01').success).toBe(true);
+    expect(calendarDateSchema.safeParse('0000-06-01').error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.calendarDate);
+    expect(calendarDateSchema.safeParse('2026-02-30').success).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   customUrl: 'Use 3-40 lower-case letters, digits or hyphens',
   nulCharacter: 'must not contain a NUL character',
   loneSurrogate: 'must be valid Unicode text',
+  calendarDate: 'Use a date from 1900 onwards',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 9;
@@ -140,3 +141,8 @@ export const customUrlSchema = z
   .trim()
   .toLowerCase()
   .regex(CUSTOM_URL_PATTERN, { message: VALIDATION_MESSAGES.customUrl });
+
+/** A YYYY-MM-DD date of school life; the floor also keeps out year 0, which PostgreSQL cannot store. */
+export const calendarDateSchema = z.iso
+  .date('Use the date format YYYY-MM-DD')
+  .refine((value) => value >= '1900-01-01', { message: VALIDATION_MESSAGES.calendarDate });

@@ -5,7 +5,7 @@
 import { COMMUNITY_PATHS, MESSAGES } from '@noticeboard/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankQuestions, postComments, posts } from '../db/schema';
+import { bankQuestions, collabProjects, postComments, posts } from '../db/schema';
 import {
   aPost,
   buildPostsWorld,
@@ -19,13 +19,13 @@ import { type BankSchool, buildBankSchool, questionBody } from '../modules/quest
 const NUL = '\u0000';
 const nulDetail = (field: string) => ({ field, message: 'must not contain a NUL character' });
 
-let w: PostsWorld<'adminA' | 'instituteA'>;
+let w: PostsWorld<'adminA' | 'instituteA' | 'studentA'>;
 let call: ReturnType<typeof postsCaller>;
 let bank: BankSchool;
 let postId: string;
 
 beforeAll(async () => {
-  w = await buildPostsWorld(['adminA', 'instituteA']);
+  w = await buildPostsWorld(['adminA', 'instituteA', 'studentA']);
   call = postsCaller(w.t);
   bank = await buildBankSchool(w.t.app, w.t.db, 'Bank School', 'Physics');
   const created = await call('POST', COMMUNITY_PATHS.posts, w.as.adminA, aPost());
@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, WORLD_TIMEOUT_MS);
 afterAll(async () => w.t.close());
 
-const rowsIn = async (table: typeof posts | typeof postComments | typeof bankQuestions) =>
+const rowsIn = async (table: typeof posts | typeof postComments | typeof bankQuestions | typeof collabProjects) =>
   (await w.t.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('a NUL character in a path parameter or query', () => {
@@ -105,5 +105,20 @@ describe('a NUL character in a body', () => {
     expect(response.status).toBe(400);
     expect(response.json.details).toEqual([nulDetail(`x${NUL}`)]);
     expect(await rowsIn(posts)).toBe(before);
+  });
+});
+
+describe('a date PostgreSQL cannot store', () => {
+  it('refuses year 0 (PostgreSQL has none) in a collab with 400 and creates nothing', async () => {
+    const collab = {
+      title: 'Rainwater for the school garden',
+      summary: 'We collect rain from the roof.',
+      category: 'innovations',
+      startsOn: '0000-06-01',
+    };
+    const response = await call('POST', '/community/collabs', w.as.studentA, collab);
+    expect(response.status).toBe(400);
+    expect(response.json.details).toEqual([{ field: 'startsOn', message: 'Use a date from 1900 onwards' }]);
+    expect(await rowsIn(collabProjects)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /** An institute's academic structure: sessions, classes and sections, subjects, chapters, curriculum (spec §3, §9). */
 import { z } from 'zod';
 import { SECTION_TYPES, STUDENT_CLASS_INFO, STUDENT_CLASSES, type StudentClass } from '../constants';
+import { calendarDateSchema } from '../validators';
 
 /** The earliest session a school may create (spec §9: "sessions run from a given year to the current year"). */
 export const ACADEMIC_SESSION_FROM_YEAR = 2020;
@@ -50,7 +51,7 @@ export function classGroupOf(studentClass: StudentClass): ClassGroup {
 
 const studentClassSchema = z.enum(STUDENT_CLASSES);
 const sectionTypeSchema = z.enum(SECTION_TYPES);
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema;
 
 export const academicSessionSchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@
  * A collab's updates are community posts with feedKind 'collab' and its collabId.
  */
 import { z } from 'zod';
+import { calendarDateSchema } from '../validators';
 import { envelope, pageOf, pageQuerySchema } from './common';
 import { postSchema } from './community';
 
@@ -212,8 +213,8 @@ export const collabBodySchema = z
     goals: z.string().trim().max(COLLAB_LIMITS.goalsMaxChars).optional(),
     category: z.string().trim().min(1, 'Choose a category'),
     topic: z.string().trim().max(60).optional(),
-    startsOn: z.iso.date().optional(),
-    dueOn: z.iso.date().optional(),
+    startsOn: calendarDateSchema.optional(),
+    dueOn: calendarDateSchema.optional(),
   })
   .strict()
   .refine((body) => !body.startsOn || !body.dueOn || body.startsOn <= body.dueOn, {
