@@ -9,6 +9,8 @@ import { communitySettings, users } from '../db/schema';
 import { insertSubject } from '../modules/academic/academic.repository';
 import { insertChapter } from '../modules/academic/curriculum.repository';
 import { grantConsent } from '../modules/community/post-test-kit';
+import { playDay } from '../modules/quiz/leaderboard/leaderboard-test-kit';
+import { quizDayOf } from '../modules/quiz/quiz-day';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../test/factories';
 import { type SignedIn, signIn } from '../test/session';
@@ -94,6 +96,12 @@ export async function buildSecurityWorld() {
     faculty: await canaryMember(t, a, 'FACULTY', 'Ravi'),
     admin: await canaryMember(t, a, 'ADMIN', 'Meera'),
   };
+  // Today's quiz totals for school A's children (with and without consent): the open boards must not name them in full.
+  const noConsentChild = await canaryMember(t, a, 'CANDIDATE', 'Noor', { consent: false });
+  const today = quizDayOf(new Date());
+  await playDay(db, people.studentA, today, { score: 9 });
+  await playDay(db, { ...people.studentA, id: victim.student.id }, today, { score: 8 });
+  await playDay(db, { ...people.studentA, id: noConsentChild.id }, today, { score: 10 });
   await db.insert(communitySettings).values({ instituteId: a, autoApproval: false, globalVisibility: false });
   const subject = await insertSubject(db, a, `${CANARY} Physics`);
   const chapter = await insertChapter(db, {
@@ -157,7 +165,13 @@ export async function buildSecurityWorld() {
 export type SecurityWorld = Awaited<ReturnType<typeof buildSecurityWorld>>;
 export type WorldIds = SecurityWorld['ids'];
 
-async function canaryMember(t: TestApp, instituteId: string, role: 'CANDIDATE' | 'FACULTY' | 'ADMIN', first: string) {
+async function canaryMember(
+  t: TestApp,
+  instituteId: string,
+  role: 'CANDIDATE' | 'FACULTY' | 'ADMIN',
+  first: string,
+  { consent = true } = {},
+) {
   const member = await buildMember(t.db, instituteId, role);
   const tag = randomBytes(3).toString('hex');
   const [row] = await t.db
@@ -166,7 +180,7 @@ async function canaryMember(t: TestApp, instituteId: string, role: 'CANDIDATE' |
     .where(eq(users.id, member.id))
     .returning({ id: users.id, customUrl: users.customUrl });
   if (!row) throw new Error('canary member vanished');
-  if (role === 'CANDIDATE') await grantConsent(t, instituteId, member.id);
+  if (role === 'CANDIDATE' && consent) await grantConsent(t, instituteId, member.id);
   return row;
 }
 
