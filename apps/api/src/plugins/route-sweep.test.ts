@@ -108,7 +108,15 @@ describe('every route', () => {
   }, 300_000);
 
   it('answers other values PostgreSQL refuses, one slot at a time, without a 5xx', async () => {
-    const hostile = ['%ED%A0%80', '99999999999', '-99999999999', '1e400', 'not-a-uuid', 'x'.repeat(2_000)];
+    const hostile = [
+      '%ED%A0%80',
+      '99999999999',
+      '-99999999999',
+      '1e400',
+      '0000-01-01',
+      'not-a-uuid',
+      'x'.repeat(2_000),
+    ];
     const requests = routes.flatMap((route) =>
       hostile.flatMap((value) => [
         ...route.params.map((param) => ({
