@@ -202,8 +202,10 @@ export type LinkPreview = z.infer<typeof linkPreviewSchema>;
 
 export const postAuthorSchema = z.object({
   id: z.string(),
+  /** In full; a child seen from outside their school "First L." with their parent's consent, else "A student". */
   name: z.string(),
-  customUrl: z.string(),
+  /** Null for a child seen from outside their school. */
+  customUrl: z.string().nullable(),
   role: z.string(),
   avatarUrl: z.string().nullable(),
   institute: z.object({ id: z.string(), name: z.string(), customUrl: z.string() }).nullable(),

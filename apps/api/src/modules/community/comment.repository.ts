@@ -1,4 +1,5 @@
 /** SQL for comments: a post's live comments (oldest first) with their authors, one comment, writes. */
+import type { ConsentStatus } from '@noticeboard/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -19,6 +20,9 @@ const commentColumns = {
   authorCustomUrl: users.customUrl,
   authorType: users.type,
   authorUserType: users.userType,
+  authorDateOfBirth: users.dateOfBirth,
+  authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
+    where pc.student_id = ${postComments.authorId})`,
   instituteId: users.instituteId,
   schoolName: authorSchool.name,
   schoolCustomUrl: authorSchool.customUrl,
@@ -83,7 +87,9 @@ export async function insertCommentCounted(
     select c.id, c.post_id as "postId", c.author_id as "authorId", c.text, c.edited_at as "editedAt",
            c.deleted_at as "deletedAt", c.created_at as "createdAt", u.name as "authorName",
            u.custom_url as "authorCustomUrl", u.type as "authorType", u.user_type as "authorUserType",
-           u.institute_id as "instituteId", s.name as "schoolName", s.custom_url as "schoolCustomUrl"
+           u.institute_id as "instituteId", s.name as "schoolName", s.custom_url as "schoolCustomUrl",
+           u.date_of_birth::text as "authorDateOfBirth",
+           (select pc.status from parent_consents pc where pc.student_id = c.author_id) as "authorConsentStatus"
       from inserted c
       join users u on u.id = c.author_id
       left join institutes s on s.id = u.institute_id`);

@@ -17,6 +17,7 @@ import {
   updateCommentText,
 } from './comment.repository';
 import { isForeignKeyViolation } from './like.repository';
+import { authorAs } from './post.presenter';
 import { assertMayWrite, postNotFound, visiblePost } from './post.service';
 import { adjustCounts } from './post-write.repository';
 
@@ -30,8 +31,7 @@ export function presentComment(row: CommentRow, viewer: Actor | null, moderator:
     text: row.text,
     author: {
       id: row.authorId,
-      name: row.authorName,
-      customUrl: row.authorCustomUrl,
+      ...authorAs({ ...row, authorInstituteId: row.instituteId }, viewer),
       role: roleOf({ type: row.authorType, userType: row.authorUserType }),
       avatarUrl: null,
       institute:

@@ -8,7 +8,30 @@ import {
   roleOf,
 } from '@noticeboard/shared';
 import type { Actor } from '../../plugins/auth';
+import { childListing, shortName } from '../consent/child-listing.policy';
 import type { AttachmentRow, PostRow } from './post.repository';
+
+/** A post stays where it is seen; its child author is named by the consent rule ("A student" when not listed). */
+export function authorAs(
+  row: Pick<
+    PostRow,
+    'authorId' | 'authorName' | 'authorCustomUrl' | 'authorType' | 'authorInstituteId' | 'authorDateOfBirth'
+  > & { authorConsentStatus: PostRow['authorConsentStatus'] },
+  viewer: Actor | null,
+): { name: string; customUrl: string | null } {
+  const listing = childListing(
+    {
+      id: row.authorId,
+      instituteId: row.authorInstituteId,
+      type: row.authorType,
+      dateOfBirth: row.authorDateOfBirth,
+      consentStatus: row.authorConsentStatus,
+    },
+    viewer,
+  );
+  if (listing === 'FULL') return { name: row.authorName, customUrl: row.authorCustomUrl };
+  return { name: listing === 'SHORT' ? shortName(row.authorName) : 'A student', customUrl: null };
+}
 
 /** Files are served under `/api/community/files/<storage key>`. */
 export const communityFileUrl = (key: string) => `/api${COMMUNITY_PATHS.attachmentFile}/${key}`;
@@ -69,8 +92,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     collabId: row.collabId,
     author: {
       id: row.authorId,
-      name: row.authorName,
-      customUrl: row.authorCustomUrl,
+      ...authorAs(row, viewer),
       role: roleOf({ type: row.authorType, userType: row.authorUserType }),
       avatarUrl: null,
       institute:

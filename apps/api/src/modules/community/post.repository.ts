@@ -1,5 +1,6 @@
 /** SQL for reading posts: rows with their author and school, attachments, and the caller's likes. */
 import { createHash } from 'node:crypto';
+import type { ConsentStatus } from '@noticeboard/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -48,6 +49,11 @@ const postColumns = {
   authorCustomUrl: users.customUrl,
   authorType: users.type,
   authorUserType: users.userType,
+  // How the author may be named outside their school (`child-listing.policy.ts`): their age and parent's answer.
+  authorInstituteId: users.instituteId,
+  authorDateOfBirth: users.dateOfBirth,
+  authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
+    where pc.student_id = ${posts.authorId})`,
   schoolName: authorSchool.name,
   schoolCustomUrl: authorSchool.customUrl,
 };

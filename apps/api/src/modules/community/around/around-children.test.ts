@@ -6,7 +6,7 @@
 import { categorySlug } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentConsents, posts, users } from '../../../db/schema';
+import { parentConsents, postComments, posts, users } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
@@ -103,6 +103,50 @@ describe('top users', () => {
       expect(shown(alderPeople(await topUsers(who))).sort(), who ?? 'anonymous').toEqual(OUTSIDE);
     }
     expect(shown(alderPeople(await topUsers('dev'))).sort()).toEqual(INSIDE);
+  });
+});
+
+describe('post authors (student spotlights and every feed)', () => {
+  type Author = { id: string; name: string; customUrl: string | null };
+  const authors = async (who?: string) => {
+    const session = who ? sessions[who] : undefined;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/community/student-spotlights?size=50',
+      headers: session ? { cookie: session.cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().body.content as Array<{ author: Author }>;
+    return rows.map(({ author }) => `${author.name}${author.customUrl === null ? ' (no address)' : ''}`).sort();
+  };
+
+  it('name a child author as "First L." outside their school and not at all without consent', async () => {
+    const outside = ['A student (no address)', 'A student (no address)', 'A student (no address)', ...OUTSIDE];
+    for (const who of [undefined, 'reader', 'birch']) {
+      expect(await authors(who), who ?? 'anonymous').toEqual(outside);
+    }
+    expect(await authors('dev')).toEqual(['Asha Kumar', 'Bela Rao', 'Chitra Das', 'Dev Mehta', 'Esha Iyer']);
+  });
+
+  it('name a child commenting the same way', async () => {
+    const [post] = await t.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, 'children-dev'));
+    const postId = post?.id as string;
+    for (const key of ['asha', 'bela']) {
+      await t.db.insert(postComments).values({ postId, authorId: (people[key] as UserRow).id, text: `from ${key}` });
+    }
+    const commenters = async (who?: string) => {
+      const session = who ? sessions[who] : undefined;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/community/posts/${postId}/comments`,
+        headers: session ? { cookie: session.cookie } : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().body.content as Array<{ author: { name: string; customUrl: string | null } }>;
+      return rows.map(({ author }) => `${author.name}${author.customUrl === null ? ' (no address)' : ''}`);
+    };
+    expect(await commenters('birch')).toEqual(['Asha K. (no address)', 'A student (no address)']);
+    expect(await commenters('dev')).toEqual(['Asha Kumar', 'Bela Rao']);
   });
 });
 

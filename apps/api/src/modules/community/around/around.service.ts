@@ -93,10 +93,8 @@ export class AroundService {
   ) {
     // A post approved, removed or deleted leaves (or enters) the lists at once, in every process.
     bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
-    // A child whose consent changed is listed, shortened or left out at once.
-    bus?.on(CONSENT_CHANGED, () => {
-      for (const cache of [this.people, this.totals, this.memberPages]) cache.clear();
-    });
+    // A child whose consent changed is listed, shortened or left out (as a post's author too) at once.
+    bus?.on(CONSENT_CHANGED, () => this.clear());
   }
 
   /** Drops every cached answer (tests, or after a bulk change). */
