@@ -82,6 +82,12 @@ const HOSTILE_VALUES: unknown[] = [
   ...PROTOTYPE_KEYS,
 ];
 
+/** Dates a calendar regex accepts but a database may not: year 0, year 9999, 30 February. */
+const EDGE_DATES = ['0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '2024-02-30', '2023-02-29'];
+const isoDate = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
 export const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 export const hostileValue = fc.oneof(fc.constantFrom(...HOSTILE_VALUES), hostileString);
 
@@ -106,6 +112,14 @@ function plausible(schema: JsonSchema, ids: readonly string[], depth: number): f
     case 'string':
       if (schema.format === 'uuid') return ids.length ? fc.oneof(fc.constantFrom(...ids), fc.uuid()) : fc.uuid();
       if (schema.format === 'email') return fc.emailAddress();
+      if (schema.format === 'date')
+        return fc.oneof(
+          fc.constantFrom(...EDGE_DATES),
+          isoDate.map((d) => d.slice(0, 10)),
+        );
+      if (schema.format === 'date-time') {
+        return fc.oneof(fc.constantFrom(...EDGE_DATES.map((d) => `${d}T00:00:00Z`)), isoDate);
+      }
       return fc.oneof(
         fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) }),
         fittedHostile(schema),
