@@ -23,12 +23,12 @@ describe('team rules', () => {
     expect(staffStatus({ status: 'ACTIVE', passwordHash: 'h' })).toBe('ACTIVE');
   });
 
-  it('lets the school and its admins manage faculty, and only the school manage admins', () => {
+  it('lets only the school account manage its faculty and admins (spec §6: /team is institute-only)', () => {
     expect(teamScope(actor('INSTITUTE'), 'ADMIN')).toBe('school-a');
-    expect(teamScope(actor('ADMIN'), 'FACULTY')).toBe('school-a');
-    expect(() => teamScope(actor('ADMIN'), 'ADMIN')).toThrow('Only the school account');
-    for (const role of ['FACULTY', 'CANDIDATE', 'INDIVIDUAL'] as const) {
-      expect(() => teamScope(actor(role))).toThrow();
+    expect(teamScope(actor('INSTITUTE'), 'FACULTY')).toBe('school-a');
+    for (const role of ['ADMIN', 'FACULTY', 'CANDIDATE', 'INDIVIDUAL'] as const) {
+      expect(() => teamScope(actor(role), 'FACULTY')).toThrow();
+      expect(() => teamScope(actor(role), 'ADMIN')).toThrow();
     }
   });
 
