@@ -112,7 +112,9 @@ test.describe('news feeds', () => {
     const before = await hrefsOf(page, NEWS_SECTION_TITLES.latest);
     expect(before.length).toBeGreaterThanOrEqual(12);
 
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // Scrolling the button into view would let infinite scroll load page after page and move it away from a
+    // click (it then loads the whole feed, and the button is gone): press it where it is.
+    await page.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
     await expect
       .poll(async () => (await hrefsOf(page, NEWS_SECTION_TITLES.latest)).length)
       .toBeGreaterThan(before.length);

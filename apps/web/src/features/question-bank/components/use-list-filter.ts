@@ -6,7 +6,6 @@ import {
   STUDENT_CLASSES,
   type StudentClass,
 } from '@noticeboard/shared';
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionListFilter } from '../api/questions';
 
@@ -34,15 +33,13 @@ export function useListFilter() {
   };
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
 
-  // A debounced search may call an older `change`: it must still start from the address as it is now
-  // (React Router's updater gets the params of the render it came from, which could drop `?edit=`).
-  const latest = useRef(params);
-  latest.current = params;
-
+  // A debounced search may fire after a click has navigated (say to `?edit=`) but before React has rendered
+  // that navigation (React Router renders it in a transition): it must start from the address as it is now,
+  // not from any render's params, or it drops `?edit=`.
   const change = (patch: Partial<Record<keyof EditableFilter | 'page', string | undefined>>) =>
     setParams(
       () => {
-        const next = new URLSearchParams(latest.current);
+        const next = new URLSearchParams(window.location.search);
         if (!('page' in patch)) next.delete('page');
         for (const [key, value] of Object.entries(patch)) {
           if (value === undefined || value === '' || (key === 'page' && value === '0')) next.delete(key);
