@@ -7,16 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGES } from '../plugins/csrf';
 import type { SecRoute } from './routes';
 import { writeTally } from './tally';
-import { buildSecurityWorld, type CallerName, cookieOf, fillPath, ROLE_OF, type SecurityWorld } from './world';
+import {
+  ACTING_CALLERS,
+  buildSecurityWorld,
+  type CallerName,
+  cookieOf,
+  fillPath,
+  ROLE_OF,
+  type SecurityWorld,
+} from './world';
 
 const w: SecurityWorld = await buildSecurityWorld();
-const insiders: Array<Exclude<CallerName, 'anonymous'>> = [
-  'instituteA',
-  'adminA',
-  'facultyA',
-  'studentA',
-  'individual',
-];
+const insiders = ACTING_CALLERS;
 const foreign: Array<[string, Record<string, string>]> = [
   ['Origin: http://localhost:4000', { origin: 'http://localhost:4000' }],
   ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],

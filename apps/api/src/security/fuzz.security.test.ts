@@ -9,20 +9,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { arbitraryFor, encodePart, queryOf } from './hostile';
 import type { SecRoute } from './routes';
 import { writeTally } from './tally';
-import { buildSecurityWorld, type CallerName, cookieOf, fillPath, ROLE_OF, type SecurityWorld } from './world';
+import {
+  ACTING_CALLERS,
+  buildSecurityWorld,
+  type CallerName,
+  cookieOf,
+  fillPath,
+  ROLE_OF,
+  type SecurityWorld,
+} from './world';
 
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 40);
 const CI_SEED = 20_261_125;
 const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? (process.env.CI ? CI_SEED : Date.now() % 2 ** 31));
 
 const w: SecurityWorld = await buildSecurityWorld();
-const insiders: Array<Exclude<CallerName, 'anonymous'>> = [
-  'instituteA',
-  'adminA',
-  'facultyA',
-  'studentA',
-  'individual',
-];
+const insiders = ACTING_CALLERS;
 const knownIds = [
   w.ids.schoolA,
   w.ids.victimStudent.id,
@@ -42,7 +44,7 @@ afterAll(async () => {
   await w.t.close();
 });
 
-function callersOf(route: SecRoute): CallerName[] {
+function callersOf(route: SecRoute): readonly CallerName[] {
   if (route.access.kind === 'none') return insiders;
   const { roles } = route.access;
   return insiders.filter((name) => roles.includes(ROLE_OF[name]));

@@ -45,6 +45,15 @@ export const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role> = {
   individual: 'INDIVIDUAL',
 };
 
+/** Signed-in callers who may act on school A's things (its four roles) or on their own (the individual). */
+export const ACTING_CALLERS: ReadonlyArray<Exclude<CallerName, 'anonymous'>> = [
+  'instituteA',
+  'adminA',
+  'facultyA',
+  'studentA',
+  'individual',
+];
+
 /** Callers outside school A: none of them may see school A's private data. */
 export const OUTSIDERS: readonly CallerName[] = [
   'instituteB',
