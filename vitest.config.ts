@@ -10,6 +10,8 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 /** The security suite has its own command and config (vitest.security.config.ts). */
 const apiExclude = [...configDefaults.exclude, 'apps/api/src/security/**'];
 const postgres = process.env.DATABASE_URL;
+/** Fails a file whose requests got an error code their route does not declare. */
+const declaredErrors = './apps/api/src/test/declared-errors.setup.ts';
 
 export default defineConfig({
   test: {
@@ -22,6 +24,7 @@ export default defineConfig({
           include: apiTests,
           exclude: apiExclude,
           isolate: false,
+          setupFiles: [declaredErrors],
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,6 +38,7 @@ export default defineConfig({
                 include: apiTests,
                 exclude: apiExclude,
                 isolate: false,
+                setupFiles: [declaredErrors],
                 env: { TEST_DATABASE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

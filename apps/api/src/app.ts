@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { serializerCompiler, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -12,27 +12,19 @@ import type { Database } from './db/client';
 import { AccessTokens } from './lib/access-token';
 import { fastSerializerCompiler } from './lib/fast-serializer';
 import { InvalidationBus } from './lib/invalidation-bus';
-import { createMailQuota } from './lib/mail-quota';
-import { type Mailer, OutboxMailer } from './lib/mailer';
+import type { Job } from './lib/jobs';
+import type { Mailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
-import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter } from './lib/throttle';
-import { LoginService } from './modules/auth/login.service';
-import { OtpService } from './modules/auth/otp.service';
-import { PasswordService } from './modules/auth/password.service';
-import { SessionService } from './modules/auth/session.service';
-import { SignupService } from './modules/auth/signup.service';
-import { LinkPreviewService } from './modules/community/attachments/link-preview.service';
-import { InstituteService } from './modules/institute/institute.service';
-import type { RouteDeps, Services } from './modules/route-deps';
-import { ROUTE_MODULES } from './modules/routes';
-import { UserService } from './modules/user/user.service';
+import { assembleModules } from './modules';
+import { type Infrastructure, type RateLimits, systemClock } from './modules/module';
 import { ActorCache } from './plugins/actor-cache';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRouteDefiner } from './plugins/route-definer';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { textSafeValidatorCompiler } from './plugins/validation';
@@ -44,50 +36,32 @@ export interface AppDeps {
   mailer: Mailer;
   redis?: Redis | undefined;
   /** Overrides the per-IP limits of sensitive routes (tests lower them, the benchmark lifts them). */
-  rateLimits?: Partial<RouteDeps['limits']>;
+  rateLimits?: Partial<RateLimits>;
   /** Defaults to the S3 bucket when configured, else the local folder `config.filesDir`. */
   storage?: FileStorage;
   /** Tests pass theirs to announce rows they write behind the services' back. */
   bus?: InvalidationBus;
+  /** Sees every route as it is registered, with its declaration (the security suite lists routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
-
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /**
  * Per-IP requests per minute. A whole school often reaches us through one address, so these are
  * sized for a class signing in at once; guessing one account's password is stopped by the
  * per-account failure counter instead.
  */
-const DEFAULT_RATE_LIMITS: RouteDeps['limits'] = {
+const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 300, timeWindow: 60_000 },
   renew: { max: 1200, timeWindow: 60_000 },
   otp: { max: 60, timeWindow: 60_000 },
   reset: { max: 60, timeWindow: 60_000 },
 };
 
-function buildServices(
-  deps: AppDeps,
-  tokens: AccessTokens,
-  failures: FailureCounter,
-  bus: InvalidationBus,
-  storage: FileStorage,
-): Services {
-  const { config, database, mailer } = deps;
-  const db = database.db;
-  const sessions = new SessionService(db, tokens, config.refreshTokenTtlDays, bus);
-  // Password resets and sign-up codes: mail anyone can ask for, limited per address.
-  const mailQuota = createMailQuota(deps.redis);
-  const otp = new OtpService(db, mailer, mailQuota);
-  return {
-    sessions,
-    otp,
-    login: new LoginService(db, sessions, failures),
-    signup: new SignupService(db, mailer, otp, config.publicUrl),
-    passwords: new PasswordService(db, mailer, sessions, config.publicUrl, mailQuota),
-    users: new UserService(db),
-    institutes: new InstituteService(db, mailer, sessions, config.publicUrl),
-    linkPreviews: new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage }),
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every module's background jobs; server.ts starts them when jobs are enabled. */
+    backgroundJobs: Job[];
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -111,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(fastify, config.webDist);
+  registerErrorHandling(fastify, config.webDist, config.env !== 'production');
+  registerRouteDefiner(fastify, { strict: false });
   await registerSecurityHeaders(fastify, config.env === 'production');
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);
@@ -129,27 +104,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fastify.addHook('onClose', disconnect);
   }
   registerAuth(fastify, database.db, tokens, new ActorCache(config.actorCacheSeconds * 1000, bus));
-  const failures = redis
-    ? new RedisFailureCounter(redis, LOGIN_FAILURE_WINDOW_MS)
-    : new MemoryFailureCounter(LOGIN_FAILURE_WINDOW_MS);
-  const storage = deps.storage ?? createFileStorage(config);
-  const routeDeps: RouteDeps = {
+  const infra: Infrastructure = {
     config,
     db: database.db,
     mailer: deps.mailer,
-    storage,
-    services: buildServices(deps, tokens, failures, bus, storage),
+    storage: deps.storage ?? createFileStorage(config),
     bus,
-    cookie: { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds },
-    limits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
-    outbox: deps.mailer instanceof OutboxMailer ? deps.mailer : undefined,
+    clock: systemClock,
+    log: fastify.log,
+    redis,
+    tokens,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     ping: () => database.ping(),
   };
+  const modules = assembleModules(infra);
+  fastify.decorate('backgroundJobs', modules.jobs);
 
   await fastify.register(
     async (api) => {
-      const app = api.withTypeProvider<ZodTypeProvider>() as App;
-      for (const routes of ROUTE_MODULES) routes(app, routeDeps);
+      if (deps.onRoute) api.addHook('onRoute', deps.onRoute);
+      modules.routes(api.withTypeProvider<ZodTypeProvider>() as App);
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,6 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
-import { backgroundJobs } from './jobs';
 import { JobScheduler } from './lib/jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
@@ -41,7 +40,7 @@ if (config.seedDemo && (await seedDemo(database.db, storage))) {
   app.log.info(await seedQuizDemo(database.db), 'Seeded demo quizzes');
 }
 const scheduler = new JobScheduler(app.log);
-if (config.jobsEnabled) scheduler.start(backgroundJobs({ config, db: database.db, storage, log: app.log }));
+if (config.jobsEnabled) scheduler.start(app.backgroundJobs);
 if (!config.webDist) app.log.warn('apps/web/dist not found: serving the API only (run npm run build)');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

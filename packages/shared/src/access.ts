@@ -49,6 +49,42 @@ export type Access =
   | { kind: 'login' }
   | { kind: 'roles'; roles: readonly Role[]; openWhenAnonymous?: boolean; fallback?: string };
 
+/**
+ * Who may call an API route, in the pages' vocabulary: `open` routes say why they are open, `login` is any
+ * signed-in user, `roles` a spec §6 role set. `sameInstitute` adds the tenant rule: the resource must belong to
+ * the caller's school (the service's tenant-scoped queries enforce it; outside the school the route answers 404).
+ */
+export type OpenAccess = { kind: 'open'; reason: string };
+export type LoginAccess = { kind: 'login'; sameInstitute?: boolean };
+export type RolesAccess = { kind: 'roles'; roles: readonly Role[]; sameInstitute?: boolean };
+export type RouteAccess = OpenAccess | LoginAccess | RolesAccess;
+
+/** The ways a route declares its callers: `ACCESS.open('why')`, `ACCESS.signedIn`, `ACCESS.roles(ROLE_SETS.x)`. */
+export const ACCESS = {
+  open: (reason: string): OpenAccess => ({ kind: 'open', reason }),
+  signedIn: { kind: 'login' } as LoginAccess,
+  /** Any signed-in user, on a resource of their own school only. */
+  signedInSameInstitute: { kind: 'login', sameInstitute: true } as LoginAccess,
+  roles: (roles: readonly Role[], options: { sameInstitute?: boolean } = {}): RolesAccess => ({
+    kind: 'roles',
+    roles,
+    ...(options.sameInstitute ? { sameInstitute: true } : {}),
+  }),
+} as const;
+
+/** The access line the OpenAPI document and failure messages show: `open (why)`, `signed in`, `roles: A, B`. */
+export function describeAccess(access: RouteAccess): string {
+  const tenant = access.kind !== 'open' && access.sameInstitute ? ', same institute as the resource' : '';
+  switch (access.kind) {
+    case 'open':
+      return `open: ${access.reason}`;
+    case 'login':
+      return `signed in${tenant}`;
+    case 'roles':
+      return `roles ${access.roles.join(', ')}${tenant}`;
+  }
+}
+
 export interface RouteSpec {
   /** React Router pattern: `:name` for a parameter. */
   path: string;

@@ -1,4 +1,4 @@
-/** What route modules are given: the services and the per-route settings. */
+/** TRANSITION (issue 14): the bag legacy route modules are given; see legacy-modules.ts. */
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
@@ -12,6 +12,7 @@ import type { SessionService } from './auth/session.service';
 import type { SignupService } from './auth/signup.service';
 import type { LinkPreviewService } from './community/attachments/link-preview.service';
 import type { InstituteService } from './institute/institute.service';
+import type { RateLimits } from './module';
 import type { UserService } from './user/user.service';
 
 export interface Services {
@@ -26,11 +27,6 @@ export interface Services {
   linkPreviews: LinkPreviewService;
 }
 
-export interface RateLimitSetting {
-  max: number;
-  timeWindow: number;
-}
-
 export interface RouteDeps {
   config: Config;
   /** For modules that build their own service from the database and mailer. */
@@ -43,7 +39,7 @@ export interface RouteDeps {
   bus: InvalidationBus;
   cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */
-  limits: { signIn: RateLimitSetting; renew: RateLimitSetting; otp: RateLimitSetting; reset: RateLimitSetting };
+  limits: RateLimits;
   /** Present when mail goes to the dev outbox. */
   outbox: OutboxMailer | undefined;
   ping: () => Promise<void>;

@@ -6,7 +6,6 @@ import { passwordRoutes } from './auth/password.routes';
 import { sessionRoutes } from './auth/session.routes';
 import { boardRoutes } from './board/board.routes';
 import { candidateRoutes } from './candidate/candidate.routes';
-import { categoryRoutes } from './category/category.routes';
 import { communityModerationRoutes } from './community/approval.routes';
 import { communityAroundRoutes } from './community/around/around.routes';
 import { communityAttachmentRoutes } from './community/attachments/attachments.routes';
@@ -50,7 +49,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   taxRoutes,
   teamRoutes,
   committeeRoutes,
-  categoryRoutes,
   newsRoutes,
   newsAudioRoutes,
   newsImageRoutes,

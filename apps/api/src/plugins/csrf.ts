@@ -13,7 +13,7 @@
  * routes' own scopes, so Fastify answers 415 for it everywhere else.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../lib/errors';
+import { AppError } from '../lib/errors';
 
 export const CSRF_MESSAGES = {
   crossSite: 'Request refused: it came from another site. Use Noticeboard itself to make this change.',
@@ -53,9 +53,10 @@ export function registerCsrfProtection(app: FastifyInstance, publicUrl: string):
     // The matched route, not the raw URL, so no spelling of a path slips past.
     const route = request.routeOptions.url ?? request.url;
     if (!STATE_CHANGING.has(request.method) || !route.startsWith('/api/')) return;
-    if (!fromTrustedSite(request, publicOrigin)) throw forbidden(CSRF_MESSAGES.crossSite);
+    if (!fromTrustedSite(request, publicOrigin)) throw new AppError('CROSS_SITE_REFUSED', CSRF_MESSAGES.crossSite);
     const mediaType = mediaTypeOf(request);
     const formOnWrongRoute = mediaType === FORM_ENCODED && !FORM_ENCODED_ROUTES.has(route);
-    if (mediaType === 'text/plain' || formOnWrongRoute) throw new AppError(415, CSRF_MESSAGES.formBody);
+    if (mediaType === 'text/plain' || formOnWrongRoute)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', CSRF_MESSAGES.formBody);
   });
 }

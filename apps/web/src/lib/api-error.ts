@@ -1,5 +1,6 @@
-import type { ApiError } from '@noticeboard/shared';
+import type { ApiError, ErrorCode } from '@noticeboard/shared';
 import { MESSAGES } from '@noticeboard/shared/constants';
+import { errorCodeOf, genericErrorCode } from '@noticeboard/shared/error-codes';
 
 export type FieldIssue = NonNullable<ApiError['details']>[number];
 
@@ -7,6 +8,8 @@ export type FieldIssue = NonNullable<ApiError['details']>[number];
 export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly error: string;
+  /** The contract's stable code: decide on it, never on the message's text. */
+  readonly code: ErrorCode;
   readonly details: FieldIssue[];
   /** The server's error body; null when its status is 500 or there was no body. */
   readonly data: ApiError | null;
@@ -17,12 +20,18 @@ export class ApiRequestError extends Error {
     this.statusCode = statusCode;
     this.data = data;
     this.error = data?.error ?? 'Error';
+    this.code = data?.code ?? genericErrorCode(statusCode);
     this.details = data?.details ?? [];
   }
 }
 
 export function isApiError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/** Whether a thrown value is an API error with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiRequestError {
+  return isApiError(error) && codes.includes(error.code);
 }
 
 function isFieldIssue(value: unknown): value is FieldIssue {
@@ -36,7 +45,7 @@ function isFieldIssue(value: unknown): value is FieldIssue {
   );
 }
 
-/** Reads the error envelope `{statusCode, error, message, details?}` (checked by hand to keep Zod out of the first load). */
+/** Reads the error envelope `{statusCode, error, message, code, details?, until?}` (by hand: no Zod in the first load). */
 export function parseErrorBody(payload: unknown): ApiError | null {
   if (typeof payload !== 'object' || payload === null) return null;
   if (!('statusCode' in payload) || typeof payload.statusCode !== 'number') return null;
@@ -44,7 +53,16 @@ export function parseErrorBody(payload: unknown): ApiError | null {
   const error = 'error' in payload && typeof payload.error === 'string' ? payload.error : 'Error';
   const details =
     'details' in payload && Array.isArray(payload.details) ? payload.details.filter(isFieldIssue) : undefined;
-  return { statusCode: payload.statusCode, error, message: payload.message, ...(details ? { details } : {}) };
+  const code = errorCodeOf(payload) ?? genericErrorCode(payload.statusCode);
+  const until = 'until' in payload && typeof payload.until === 'string' ? payload.until : undefined;
+  return {
+    statusCode: payload.statusCode,
+    error,
+    message: payload.message,
+    code,
+    ...(details ? { details } : {}),
+    ...(until ? { until } : {}),
+  };
 }
 
 /** Builds the error for a failed response from whatever body came back. */

@@ -10,6 +10,7 @@ export const categorySchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
 
 export const categoryNameSchema = z
   .string()

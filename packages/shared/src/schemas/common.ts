@@ -24,13 +24,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const errorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof errorSchema>;
-
 export const emptyBodySchema = z.object({}).strict();
-export const okSchema = envelope(z.null());
+/** The body of a success with nothing to return (`body: null`). */
+export const emptyResultSchema = z.null();
+export const okSchema = envelope(emptyResultSchema);

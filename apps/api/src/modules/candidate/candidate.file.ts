@@ -51,7 +51,7 @@ function toRawRows(header: string[] | null, data: SheetRow[]): RawRow[] {
   return rows;
 }
 
-const tooLarge = (message: string, detail: string) => new AppError(413, message, [{ field: 'file', message: detail }]);
+const tooLarge = (message: string, detail: string) => new AppError('PAYLOAD_TOO_LARGE', message, { details: [{ field: 'file', message: detail }] });
 
 function refusal(result: Exclude<ParseResult, { ok: true }>): AppError {
   switch (result.failure) {
@@ -81,7 +81,7 @@ function refusal(result: Exclude<ParseResult, { ok: true }>): AppError {
         'The file took too long to read',
       );
     case 'busy':
-      return new AppError(503, 'Many files are being read right now; upload again in a minute');
+      return new AppError('UNAVAILABLE', 'Many files are being read right now; upload again in a minute');
   }
 }
 

@@ -1,79 +1,59 @@
 /** `/category` (institute only): global categories and the school's own; add, rename, delete. */
 import {
+  ACCESS,
   categoryBodySchema,
   categoryIdParamsSchema,
+  categoryListSchema,
   categorySchema,
-  envelope,
-  okSchema,
+  emptyResultSchema,
   ROLE_SETS,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { CategoryService } from './category.service';
+import type { CategoryService } from './category.service';
 
-export function categoryRoutes(app: App, { db }: RouteDeps): void {
-  const categories = new CategoryService(db);
-  const preHandler = rolesIn(ROLE_SETS.instituteOnly);
-  const tags = ['category'];
+export function categoryRoutes(app: App, { categories }: { categories: CategoryService }): void {
+  const route = routeDefiner(app, { tags: ['category'] });
+  const access = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
 
-  app.get(
-    '/category',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Global and own community categories',
-        response: { 200: envelope(z.array(categorySchema)) },
-      },
+  route('GET /category', {
+    access,
+    errors: [],
+    summary: 'Global and own community categories',
+    response: categoryListSchema,
+    message: 'Categories',
+    handler: ({ actor }) => categories.list(actor),
+  });
+  route('POST /category', {
+    access,
+    errors: ['CONFLICT'],
+    summary: 'Add a category',
+    body: categoryBodySchema,
+    response: categorySchema,
+    status: 201,
+    message: 'Category added',
+    handler: ({ actor, body }) => categories.create(actor, body.name),
+  });
+  route('PATCH /category/:id', {
+    access,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Rename a category',
+    params: categoryIdParamsSchema,
+    body: categoryBodySchema,
+    response: categorySchema,
+    message: 'Category renamed',
+    handler: ({ actor, params, body }) => categories.rename(actor, params.id, body.name),
+  });
+  route('DELETE /category/:id', {
+    access,
+    errors: ['NOT_FOUND'],
+    summary: 'Delete a category',
+    params: categoryIdParamsSchema,
+    response: emptyResultSchema,
+    message: 'Category deleted',
+    handler: async ({ actor, params }) => {
+      await categories.remove(actor, params.id);
+      return null;
     },
-    async (request) => ok('Categories', await categories.list(actorOf(request))),
-  );
-
-  app.post(
-    '/category',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Add a category',
-        body: categoryBodySchema,
-        response: { 201: envelope(categorySchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Category added', await categories.create(actorOf(request), request.body.name), 201);
-    },
-  );
-
-  app.patch(
-    '/category/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Rename a category',
-        params: categoryIdParamsSchema,
-        body: categoryBodySchema,
-        response: { 200: envelope(categorySchema) },
-      },
-    },
-    async (request) =>
-      ok('Category renamed', await categories.rename(actorOf(request), request.params.id, request.body.name)),
-  );
-
-  app.delete(
-    '/category/:id',
-    {
-      preHandler,
-      schema: { tags, summary: 'Delete a category', params: categoryIdParamsSchema, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await categories.remove(actorOf(request), request.params.id);
-      return ok('Category deleted', null);
-    },
-  );
+  });
 }

@@ -52,9 +52,9 @@ export class PostingRefusedError extends AppError {
   constructor(
     message: string,
     readonly dialog: PostingDialog,
-    readonly until?: Date,
+    until?: Date,
   ) {
-    super(403, message);
+    super(dialog, message, { until });
   }
 }
 

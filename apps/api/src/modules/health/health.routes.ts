@@ -28,7 +28,7 @@ export function healthRoutes(app: App, { ping }: RouteDeps): void {
         await ping();
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        throw new AppError(503, 'Database not reachable');
+        throw new AppError('UNAVAILABLE', 'Database not reachable');
       }
       return ok('ready', { database: 'up' as const });
     },

@@ -42,7 +42,7 @@ export class LinkPreviewService {
     try {
       preview = await this.load(key);
     } catch {
-      throw new AppError(422, ATTACHMENT_MESSAGES.previewFailed);
+      throw new AppError('UNPROCESSABLE', ATTACHMENT_MESSAGES.previewFailed);
     }
     this.cache.delete(key);
     this.cache.set(key, { preview, until: now + LINK_PREVIEW_CACHE_MS });

@@ -34,7 +34,7 @@ const TOO_LARGE: Record<UploadKind, string> = {
   VIDEO: ATTACHMENT_MESSAGES.videoTooLarge,
 };
 
-const unsupported = (message: string = ATTACHMENT_MESSAGES.unsupported) => new AppError(415, message);
+const unsupported = (message: string = ATTACHMENT_MESSAGES.unsupported) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
 /** The multipart file stream; `truncated` once it passed the parser's own limit. */
 export type UploadStream = Readable & { truncated?: boolean };
@@ -125,10 +125,10 @@ export async function readUpload(file: UploadStream, cover: boolean): Promise<{ 
     size += chunk.length;
     if (!sniffed && size >= SNIFF_BYTES) sniffed = await decide();
     if (sniffed && (size > maxBytesOf(sniffed.kind) || file.truncated))
-      throw new AppError(413, TOO_LARGE[sniffed.kind]);
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE[sniffed.kind]);
   }
   sniffed ??= await decide();
-  if (file.truncated) throw new AppError(413, TOO_LARGE[sniffed.kind]);
+  if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE[sniffed.kind]);
   return { bytes: Buffer.concat(chunks, size), sniffed };
 }
 

@@ -1,0 +1,114 @@
+/**
+ * The route definer: every API route declares who may call it (`access`) and the domain error codes it can
+ * answer (`errors`) beside its schemas. Fastify's route options are extended so the compiler asks for both on
+ * every `app.get/post/...`; this onRoute hook turns the access into the guard that runs before validation,
+ * adds the codes the access and schemas imply, and keeps the declaration on the route for the error handler,
+ * the OpenAPI document and the security suite. A route under /api without a declaration stops the app.
+ */
+import { ACCESS, type ErrorCode, MESSAGES, type Role, type RouteAccess } from '@noticeboard/shared';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface RouteDeclaration {
+  access: RouteAccess;
+  /** Every code the route may answer: the declared ones and those its access, schemas and method imply. */
+  errors: ReadonlySet<ErrorCode>;
+}
+
+declare module 'fastify' {
+  // The type parameters must repeat Fastify's own for the interfaces to merge.
+  interface RouteShorthandOptions<
+    RawServer,
+    RawRequest,
+    RawReply,
+    RouteGeneric,
+    ContextConfig,
+    SchemaCompiler,
+    TypeProvider,
+    Logger,
+  > {
+    /** Who may call the route: `ACCESS.open('why')`, `ACCESS.signedIn`, `ACCESS.roles(ROLE_SETS.x)`. */
+    access: RouteAccess;
+    /**
+     * The codes the route's service can answer (NOT_FOUND, CONFLICT, POSTING_RESTRICTED, ...). Those its access
+     * (UNAUTHORIZED, FORBIDDEN) and schemas (VALIDATION_FAILED) imply are added by the definer.
+     */
+    errors: readonly ErrorCode[];
+  }
+  interface FastifyContextConfig {
+    declaration?: RouteDeclaration;
+  }
+}
+
+export class UndeclaredRouteError extends Error {}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The guard an access compiles to; open routes have none (the actor may be null). */
+function guardOf(access: RouteAccess): preValidationHookHandler | null {
+  switch (access.kind) {
+    case 'open':
+      return null;
+    case 'login':
+      return async (request: FastifyRequest) => {
+        if (!request.actor) throw unauthorized();
+      };
+    case 'roles': {
+      const roles: readonly Role[] = access.roles;
+      return async (request: FastifyRequest) => {
+        if (!request.actor) throw unauthorized();
+        if (!roles.includes(request.actor.role)) throw forbidden(MESSAGES.forbidden);
+      };
+    }
+  }
+}
+
+function impliedErrors(route: RouteOptions, access: RouteAccess): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (access.kind !== 'open') codes.push('UNAUTHORIZED');
+  if (access.kind === 'roles') codes.push('FORBIDDEN');
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  if (schema.body || schema.querystring || schema.params || schema.headers) codes.push('VALIDATION_FAILED');
+  const methods = [route.method].flat().map(String);
+  if (methods.some((method) => WRITE_METHODS.has(method))) {
+    // Malformed or oversized bodies, refused body types and cross-site writes (plugins/csrf.ts).
+    codes.push('BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'CROSS_SITE_REFUSED');
+  }
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit) codes.push('RATE_LIMITED');
+  return codes;
+}
+
+/** Routes Fastify's own plugins add (the OpenAPI UI) answer documents, not data: they are open. */
+const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
+
+/**
+ * Registers the definer on the root instance before any route. `strict`: a route under /api without an access
+ * throws at registration (the default); tests of the definer itself turn it off to see what was found.
+ */
+export function registerRouteDefiner(app: FastifyInstance, options: { strict?: boolean } = {}): string[] {
+  const undeclared: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const given = route as RouteOptions & { access?: RouteAccess; errors?: readonly ErrorCode[] };
+    let access = given.access;
+    if (!access) {
+      if (PLUGIN_ROUTES.test(route.url)) access = ACCESS.open('the OpenAPI document and its UI');
+      else {
+        const name = `${[route.method].flat().join(',')} ${route.url}`;
+        if (options.strict !== false) throw new UndeclaredRouteError(`${name} declares no access`);
+        undeclared.push(name);
+        return;
+      }
+    }
+    const guard = guardOf(access);
+    if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+    const errors = new Set<ErrorCode>([...(given.errors ?? []), ...impliedErrors(route, access)]);
+    route.config = { ...route.config, declaration: { access, errors } };
+  });
+  return undeclared;
+}
+
+/** A route's declaration (undefined for routes outside /api, such as the web app's files). */
+export function declarationOf(route: Pick<RouteOptions, 'config'>): RouteDeclaration | undefined {
+  return (route.config as { declaration?: RouteDeclaration } | undefined)?.declaration;
+}
