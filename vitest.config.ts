@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api-pglite',
