@@ -4,6 +4,7 @@
  */
 import type { Job } from '../lib/jobs';
 import type { App } from '../types';
+import { createAcademicModule } from './academic/academic.module';
 import { createCategoryModule } from './category/category.module';
 import { legacyModules } from './legacy-modules';
 import type { Infrastructure, Module } from './module';
@@ -17,7 +18,8 @@ export interface AssembledModules {
 
 export function assembleModules(infra: Infrastructure): AssembledModules {
   const category = createCategoryModule(infra);
-  const modules: Array<Module<object>> = [...legacyModules(infra), category];
+  const academic = createAcademicModule(infra);
+  const modules: Array<Module<object>> = [...legacyModules(infra), category, academic];
   return {
     modules,
     routes: (app) => {

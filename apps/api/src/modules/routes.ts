@@ -1,6 +1,5 @@
 /** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
 import type { App } from '../types';
-import { academicRoutes } from './academic/academic.routes';
 import { authRoutes } from './auth/auth.routes';
 import { passwordRoutes } from './auth/password.routes';
 import { sessionRoutes } from './auth/session.routes';
@@ -41,7 +40,6 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   userRoutes,
   instituteRoutes,
   candidateRoutes,
-  academicRoutes,
   outboxRoutes,
   regionRoutes,
   boardRoutes,

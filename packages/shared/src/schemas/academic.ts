@@ -224,3 +224,11 @@ export type UpsertCurriculumBody = z.infer<typeof upsertCurriculumBodySchema>;
 /** The id of a class section just added. */
 export const classSectionCreatedSchema = z.object({ id: z.string() });
 export const curriculumUpsertResultSchema = z.object({ updated: z.number().int() });
+
+// The lists the academic routes answer.
+export const academicSessionListSchema = z.array(academicSessionSchema);
+export const classGroupListSchema = z.array(classGroupSchema);
+export const studentClassListSchema = z.array(studentClassListItemSchema);
+export const subjectListSchema = z.array(subjectSchema);
+export const classSectionSubjectListSchema = z.array(classSectionSubjectSchema);
+export const chapterListSchema = z.array(chapterSchema);

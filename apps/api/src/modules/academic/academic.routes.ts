@@ -1,242 +1,191 @@
 /** Academic sessions, classes and sections, subjects and their class assignments (spec §7 "class", "subject"). */
 import {
+  ACCESS,
   academicIdParamsSchema,
+  academicSessionListSchema,
   academicSessionSchema,
   addSectionBodySchema,
   assignFacultyBodySchema,
   assignSubjectBodySchema,
-  classGroupSchema,
+  classGroupListSchema,
   classSectionCreatedSchema,
+  classSectionSubjectListSchema,
   classSectionSubjectSchema,
   createAcademicSessionBodySchema,
-  envelope,
-  okSchema,
-  studentClassListItemSchema,
+  emptyResultSchema,
+  studentClassListSchema,
   studentClassParamsSchema,
   subjectBodySchema,
+  subjectListSchema,
   subjectSchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
-import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDefiner } from '../../lib/define-route';
 import { ACADEMIC_READERS, ACADEMIC_WRITERS, TEACHING_READERS } from './academic.policy';
-import { AcademicService } from './academic.service';
-import { curriculumRoutes } from './curriculum.routes';
+import type { AcademicService } from './academic.service';
 
-export function academicRoutes(app: App, deps: RouteDeps): void {
-  const tags = ['academic'];
-  const readers = rolesIn(ACADEMIC_READERS);
-  const writers = rolesIn(ACADEMIC_WRITERS);
-  const academic = new AcademicService(deps.db);
-  const id = academicIdParamsSchema;
+export function academicRoutes(route: RouteDefiner, { academic }: { academic: AcademicService }): void {
+  const readers = ACCESS.roles(ACADEMIC_READERS, { sameInstitute: true });
+  const writers = ACCESS.roles(ACADEMIC_WRITERS, { sameInstitute: true });
+  const params = academicIdParamsSchema;
 
-  app.get(
-    '/institute/academic-sessions',
-    {
-      preHandler: readers,
-      schema: { tags, summary: 'Academic sessions', response: { 200: envelope(z.array(academicSessionSchema)) } },
-    },
-    async (request) => ok('Academic sessions', await academic.sessions(actorOf(request))),
-  );
-  app.post(
-    '/institute/academic-sessions',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Add an academic session',
-        body: createAcademicSessionBodySchema,
-        response: { 201: envelope(academicSessionSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Academic session added', await academic.createSession(actorOf(request), request.body.startYear), 201);
-    },
-  );
-  app.put(
-    '/institute/academic-sessions/:id/current',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Make a session the current one',
-        params: id,
-        response: { 200: envelope(academicSessionSchema) },
-      },
-    },
-    async (request) =>
-      ok('Current session changed', await academic.setCurrentSession(actorOf(request), request.params.id)),
-  );
+  route('GET /institute/academic-sessions', {
+    access: readers,
+    errors: [],
+    summary: 'Academic sessions',
+    response: academicSessionListSchema,
+    message: 'Academic sessions',
+    handler: ({ actor }) => academic.sessions(actor),
+  });
+  route('POST /institute/academic-sessions', {
+    access: writers,
+    errors: ['CONFLICT'],
+    summary: 'Add an academic session',
+    body: createAcademicSessionBodySchema,
+    response: academicSessionSchema,
+    status: 201,
+    message: 'Academic session added',
+    handler: ({ actor, body }) => academic.createSession(actor, body.startYear),
+  });
+  route('PUT /institute/academic-sessions/:id/current', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Make a session the current one',
+    params,
+    response: academicSessionSchema,
+    message: 'Current session changed',
+    handler: ({ actor, params }) => academic.setCurrentSession(actor, params.id),
+  });
 
-  app.get(
-    '/institute/classes',
-    {
-      preHandler: readers,
-      schema: {
-        tags,
-        summary: 'Classes and sections by class group, with their subjects',
-        response: { 200: envelope(z.array(classGroupSchema)) },
-      },
+  route('GET /institute/classes', {
+    access: readers,
+    errors: [],
+    summary: 'Classes and sections by class group, with their subjects',
+    response: classGroupListSchema,
+    message: 'Classes',
+    handler: ({ actor }) => academic.classes(actor),
+  });
+  route('GET /institute/student-class-list', {
+    access: readers,
+    errors: [],
+    summary: 'Student class list',
+    response: studentClassListSchema,
+    message: 'Student class list',
+    handler: ({ actor }) => academic.studentClassList(actor),
+  });
+  route('POST /institute/classes/:studentClass/sections', {
+    access: writers,
+    errors: ['CONFLICT'],
+    summary: 'Add a section to a class',
+    params: studentClassParamsSchema,
+    body: addSectionBodySchema,
+    response: classSectionCreatedSchema,
+    status: 201,
+    message: 'Section added',
+    handler: ({ actor, params, body }) => academic.addSection(actor, params.studentClass, body.section),
+  });
+  route('DELETE /institute/class-sections/:id', {
+    access: writers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Remove a section without students',
+    params,
+    response: emptyResultSchema,
+    message: 'Section removed',
+    handler: async ({ actor, params }) => {
+      await academic.removeSection(actor, params.id);
+      return null;
     },
-    async (request) => ok('Classes', await academic.classes(actorOf(request))),
-  );
-  app.get(
-    '/institute/student-class-list',
-    {
-      preHandler: readers,
-      schema: { tags, summary: 'Student class list', response: { 200: envelope(z.array(studentClassListItemSchema)) } },
-    },
-    async (request) => ok('Student class list', await academic.studentClassList(actorOf(request))),
-  );
-  app.post(
-    '/institute/classes/:studentClass/sections',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Add a section to a class',
-        params: studentClassParamsSchema,
-        body: addSectionBodySchema,
-        response: { 201: envelope(classSectionCreatedSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      const created = await academic.addSection(actorOf(request), request.params.studentClass, request.body.section);
-      return ok('Section added', created, 201);
-    },
-  );
-  app.delete(
-    '/institute/class-sections/:id',
-    {
-      preHandler: writers,
-      schema: { tags, summary: 'Remove a section without students', params: id, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await academic.removeSection(actorOf(request), request.params.id);
-      return ok('Section removed', null);
-    },
-  );
+  });
 
-  app.get(
-    '/institute/subjects',
-    { preHandler: readers, schema: { tags, summary: 'Subjects', response: { 200: envelope(z.array(subjectSchema)) } } },
-    async (request) => ok('Subjects', await academic.subjects(actorOf(request))),
-  );
-  app.post(
-    '/institute/subjects',
-    {
-      preHandler: writers,
-      schema: { tags, summary: 'Add a subject', body: subjectBodySchema, response: { 201: envelope(subjectSchema) } },
+  route('GET /institute/subjects', {
+    access: readers,
+    errors: [],
+    summary: 'Subjects',
+    response: subjectListSchema,
+    message: 'Subjects',
+    handler: ({ actor }) => academic.subjects(actor),
+  });
+  route('POST /institute/subjects', {
+    access: writers,
+    errors: ['CONFLICT'],
+    summary: 'Add a subject',
+    body: subjectBodySchema,
+    response: subjectSchema,
+    status: 201,
+    message: 'Subject added',
+    handler: ({ actor, body }) => academic.createSubject(actor, body.name),
+  });
+  route('PATCH /institute/subjects/:id', {
+    access: writers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Rename a subject',
+    params,
+    body: subjectBodySchema,
+    response: subjectSchema,
+    message: 'Subject renamed',
+    handler: ({ actor, params, body }) => academic.renameSubject(actor, params.id, body.name),
+  });
+  route('DELETE /institute/subjects/:id', {
+    access: writers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Remove a subject no class is taught',
+    params,
+    response: emptyResultSchema,
+    message: 'Subject removed',
+    handler: async ({ actor, params }) => {
+      await academic.removeSubject(actor, params.id);
+      return null;
     },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Subject added', await academic.createSubject(actorOf(request), request.body.name), 201);
-    },
-  );
-  app.patch(
-    '/institute/subjects/:id',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Rename a subject',
-        params: id,
-        body: subjectBodySchema,
-        response: { 200: envelope(subjectSchema) },
-      },
-    },
-    async (request) =>
-      ok('Subject renamed', await academic.renameSubject(actorOf(request), request.params.id, request.body.name)),
-  );
-  app.delete(
-    '/institute/subjects/:id',
-    {
-      preHandler: writers,
-      schema: { tags, summary: 'Remove a subject no class is taught', params: id, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await academic.removeSubject(actorOf(request), request.params.id);
-      return ok('Subject removed', null);
-    },
-  );
+  });
 
-  app.get(
-    '/institute/class-sections/:id/subjects',
-    {
-      preHandler: readers,
-      schema: {
-        tags,
-        summary: 'classSectionSubjectList of a class section',
-        params: id,
-        response: { 200: envelope(z.array(classSectionSubjectSchema)) },
-      },
+  route('GET /institute/class-sections/:id/subjects', {
+    access: readers,
+    errors: ['NOT_FOUND'],
+    summary: 'classSectionSubjectList of a class section',
+    params,
+    response: classSectionSubjectListSchema,
+    message: 'Class subjects',
+    handler: ({ actor, params }) => academic.classSectionSubjects(actor, params.id),
+  });
+  route('POST /institute/class-sections/:id/subjects', {
+    access: writers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Teach a subject in a class section',
+    params,
+    body: assignSubjectBodySchema,
+    response: classSectionSubjectSchema,
+    status: 201,
+    message: 'Subject added to the section',
+    handler: ({ actor, params, body }) => academic.teaching.assign(actor, params.id, body),
+  });
+  route('PUT /institute/class-section-subjects/:id/faculty', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Assign (or clear) the faculty member teaching a class subject',
+    params,
+    body: assignFacultyBodySchema,
+    response: classSectionSubjectSchema,
+    message: 'Faculty assigned',
+    handler: ({ actor, params, body }) => academic.teaching.setFaculty(actor, params.id, body.facultyId),
+  });
+  route('DELETE /institute/class-section-subjects/:id', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Stop teaching a subject in a section',
+    params,
+    response: emptyResultSchema,
+    message: 'Subject removed from the section',
+    handler: async ({ actor, params }) => {
+      await academic.teaching.unassign(actor, params.id);
+      return null;
     },
-    async (request) => ok('Class subjects', await academic.classSectionSubjects(actorOf(request), request.params.id)),
-  );
-  app.post(
-    '/institute/class-sections/:id/subjects',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Teach a subject in a class section',
-        params: id,
-        body: assignSubjectBodySchema,
-        response: { 201: envelope(classSectionSubjectSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      const created = await academic.teaching.assign(actorOf(request), request.params.id, request.body);
-      return ok('Subject added to the section', created, 201);
-    },
-  );
-  app.put(
-    '/institute/class-section-subjects/:id/faculty',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Assign (or clear) the faculty member teaching a class subject',
-        params: id,
-        body: assignFacultyBodySchema,
-        response: { 200: envelope(classSectionSubjectSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        'Faculty assigned',
-        await academic.teaching.setFaculty(actorOf(request), request.params.id, request.body.facultyId),
-      ),
-  );
-  app.delete(
-    '/institute/class-section-subjects/:id',
-    {
-      preHandler: writers,
-      schema: { tags, summary: 'Stop teaching a subject in a section', params: id, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await academic.teaching.unassign(actorOf(request), request.params.id);
-      return ok('Subject removed from the section', null);
-    },
-  );
-  app.get(
-    '/institute/faculty/:id/subjects',
-    {
-      preHandler: rolesIn(TEACHING_READERS),
-      schema: {
-        tags,
-        summary: 'What a faculty member teaches',
-        params: id,
-        response: { 200: envelope(z.array(classSectionSubjectSchema)) },
-      },
-    },
-    async (request) => ok('Class subjects', await academic.teaching.ofFaculty(actorOf(request), request.params.id)),
-  );
-
-  curriculumRoutes(app, deps, tags);
+  });
+  route('GET /institute/faculty/:id/subjects', {
+    access: ACCESS.roles(TEACHING_READERS, { sameInstitute: true }),
+    errors: ['NOT_FOUND'],
+    summary: 'What a faculty member teaches',
+    params,
+    response: classSectionSubjectListSchema,
+    message: 'Class subjects',
+    handler: ({ actor, params }) => academic.teaching.ofFaculty(actor, params.id),
+  });
 }

@@ -1,126 +1,95 @@
 /** Chapters per subject and class, and the curriculum plan per session (spec §7 "chapter", "curriculum"). */
 import {
+  ACCESS,
   academicIdParamsSchema,
   chapterListQuerySchema,
+  chapterListSchema,
   chapterSchema,
   createChapterBodySchema,
   curriculumQuerySchema,
   curriculumSchema,
   curriculumUpsertResultSchema,
-  envelope,
-  okSchema,
+  emptyResultSchema,
   reorderChaptersBodySchema,
   updateChapterBodySchema,
   upsertCurriculumBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
-import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { RouteDefiner } from '../../lib/define-route';
 import { ACADEMIC_READERS, ACADEMIC_WRITERS } from './academic.policy';
-import { CurriculumService } from './curriculum.service';
+import type { CurriculumService } from './curriculum.service';
 
-export function curriculumRoutes(app: App, { db }: RouteDeps, tags: string[]): void {
-  const readers = rolesIn(ACADEMIC_READERS);
-  const writers = rolesIn(ACADEMIC_WRITERS);
-  const curriculum = new CurriculumService(db);
-  const id = academicIdParamsSchema;
+export function curriculumRoutes(route: RouteDefiner, { curriculum }: { curriculum: CurriculumService }): void {
+  const readers = ACCESS.roles(ACADEMIC_READERS, { sameInstitute: true });
+  const writers = ACCESS.roles(ACADEMIC_WRITERS, { sameInstitute: true });
+  const params = academicIdParamsSchema;
 
-  app.get(
-    '/institute/chapters',
-    {
-      preHandler: readers,
-      schema: {
-        tags,
-        summary: 'Chapters of a subject for a class',
-        querystring: chapterListQuerySchema,
-        response: { 200: envelope(z.array(chapterSchema)) },
-      },
+  route('GET /institute/chapters', {
+    access: readers,
+    errors: ['NOT_FOUND'],
+    summary: 'Chapters of a subject for a class',
+    query: chapterListQuerySchema,
+    response: chapterListSchema,
+    message: 'Chapters',
+    handler: ({ actor, query }) => curriculum.chapters(actor, query.subjectId, query.studentClass),
+  });
+  route('POST /institute/chapters', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Add a chapter at the end',
+    body: createChapterBodySchema,
+    response: chapterSchema,
+    status: 201,
+    message: 'Chapter added',
+    handler: ({ actor, body }) => curriculum.createChapter(actor, body),
+  });
+  route('PUT /institute/chapters/order', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Reorder the chapters of a subject and class',
+    body: reorderChaptersBodySchema,
+    response: chapterListSchema,
+    message: 'Chapters reordered',
+    handler: ({ actor, body }) => curriculum.reorder(actor, body),
+  });
+  route('PATCH /institute/chapters/:id', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Rename a chapter',
+    params,
+    body: updateChapterBodySchema,
+    response: chapterSchema,
+    message: 'Chapter renamed',
+    handler: ({ actor, params, body }) => curriculum.renameChapter(actor, params.id, body.title),
+  });
+  route('DELETE /institute/chapters/:id', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Remove a chapter and its plans',
+    params,
+    response: emptyResultSchema,
+    message: 'Chapter removed',
+    handler: async ({ actor, params }) => {
+      await curriculum.removeChapter(actor, params.id);
+      return null;
     },
-    async (request) =>
-      ok('Chapters', await curriculum.chapters(actorOf(request), request.query.subjectId, request.query.studentClass)),
-  );
-  app.post(
-    '/institute/chapters',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Add a chapter at the end',
-        body: createChapterBodySchema,
-        response: { 201: envelope(chapterSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Chapter added', await curriculum.createChapter(actorOf(request), request.body), 201);
-    },
-  );
-  app.put(
-    '/institute/chapters/order',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Reorder the chapters of a subject and class',
-        body: reorderChaptersBodySchema,
-        response: { 200: envelope(z.array(chapterSchema)) },
-      },
-    },
-    async (request) => ok('Chapters reordered', await curriculum.reorder(actorOf(request), request.body)),
-  );
-  app.patch(
-    '/institute/chapters/:id',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Rename a chapter',
-        params: id,
-        body: updateChapterBodySchema,
-        response: { 200: envelope(chapterSchema) },
-      },
-    },
-    async (request) =>
-      ok('Chapter renamed', await curriculum.renameChapter(actorOf(request), request.params.id, request.body.title)),
-  );
-  app.delete(
-    '/institute/chapters/:id',
-    {
-      preHandler: writers,
-      schema: { tags, summary: 'Remove a chapter and its plans', params: id, response: { 200: okSchema } },
-    },
-    async (request) => {
-      await curriculum.removeChapter(actorOf(request), request.params.id);
-      return ok('Chapter removed', null);
-    },
-  );
+  });
 
-  app.get(
-    '/institute/curriculum',
-    {
-      preHandler: readers,
-      schema: {
-        tags,
-        summary: 'The plan of a class (and subject) in a session',
-        querystring: curriculumQuerySchema,
-        response: { 200: envelope(curriculumSchema) },
-      },
-    },
-    async (request) => ok('Curriculum', await curriculum.curriculum(actorOf(request), request.query)),
-  );
-  app.put(
-    '/institute/curriculum',
-    {
-      preHandler: writers,
-      schema: {
-        tags,
-        summary: 'Plan chapters of a session',
-        body: upsertCurriculumBodySchema,
-        response: { 200: envelope(curriculumUpsertResultSchema) },
-      },
-    },
-    async (request) => ok('Curriculum saved', await curriculum.upsert(actorOf(request), request.body)),
-  );
+  route('GET /institute/curriculum', {
+    access: readers,
+    errors: ['NOT_FOUND'],
+    summary: 'The plan of a class (and subject) in a session',
+    query: curriculumQuerySchema,
+    response: curriculumSchema,
+    message: 'Curriculum',
+    handler: ({ actor, query }) => curriculum.curriculum(actor, query),
+  });
+  route('PUT /institute/curriculum', {
+    access: writers,
+    errors: ['NOT_FOUND'],
+    summary: 'Plan chapters of a session',
+    body: upsertCurriculumBodySchema,
+    response: curriculumUpsertResultSchema,
+    message: 'Curriculum saved',
+    handler: ({ actor, body }) => curriculum.upsert(actor, body),
+  });
 }
