@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * API tests run on embedded PGlite, and again on a real PostgreSQL server when DATABASE_URL is set
- * (CI sets it). Unit tests of shared rules and the web app run once. API test files share their worker's
+ * (CI sets it). Unit tests of shared rules and the web app's pure functions run once; web component tests
+ * (`*.test.tsx`) run in jsdom with the API answered at the network boundary. API test files share their worker's
  * module cache (`isolate: false`: the app, Drizzle and Fastify are imported once per worker, not per file,
  * which halves the run); each file still builds its own app on its own database, and no test mocks modules.
  */
@@ -17,7 +18,22 @@ export default defineConfig({
   test: {
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // Web component tests: real components and HTTP client in jsdom, the API answered by msw.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -1,0 +1,43 @@
+/**
+ * Setup of the web component tests (jsdom): the DOM features Mantine needs that jsdom lacks, Testing
+ * Library's matchers, and the network boundary (msw) that answers the real HTTP client's calls.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+class NoopResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  };
+}
+
+// Mantine reads the colour scheme and breakpoints through matchMedia, measures with ResizeObserver and
+// scrolls selected options into view: jsdom implements none of these.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// A call no test answered fails the test: a page that fetches something unexpected is a finding.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
