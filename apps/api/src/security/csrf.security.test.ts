@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 function callerFor(route: SecRoute): CallerName {
-  if (route.access.kind === 'none') return 'instituteA';
+  if (route.access.kind === 'open') return 'instituteA';
   const { roles } = route.access;
   return insiders.find((name) => roles.includes(ROLE_OF[name])) ?? 'instituteA';
 }

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 function callersOf(route: SecRoute): readonly CallerName[] {
-  if (route.access.kind === 'none') return insiders;
+  if (route.access.kind === 'open') return insiders;
   const { roles } = route.access;
   return insiders.filter((name) => roles.includes(ROLE_OF[name]));
 }

@@ -7,7 +7,6 @@ import type { Role } from '@noticeboard/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../test/factories';
 import { type SignedIn, signIn } from '../test/session';
-import { PUBLIC_ROUTES } from './expectations';
 import type { SecRoute } from './routes';
 import { writeTally } from './tally';
 import { buildSecurityWorld, cookieOf, fillPath, type SecurityWorld } from './world';
@@ -31,10 +30,10 @@ afterAll(async () => {
   await w.t.close();
 });
 
-const needSignIn = w.routes.filter((route) => route.access.kind === 'signedIn' || !PUBLIC_ROUTES.has(route.key));
+const needSignIn = w.routes.filter((route) => route.access.kind === 'signedIn');
 
 function roleFor(route: SecRoute): Role {
-  if (route.access.kind === 'none') return 'INSTITUTE';
+  if (route.access.kind === 'open') return 'INSTITUTE';
   const { roles } = route.access;
   return ROLE_ORDER.find((role) => roles.includes(role)) ?? 'INSTITUTE';
 }

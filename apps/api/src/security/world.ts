@@ -14,7 +14,7 @@ import { quizDayOf } from '../modules/quiz/quiz-day';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../test/factories';
 import { type SignedIn, signIn } from '../test/session';
-import { collectRoutesOfNextApp, type SecRoute } from './routes';
+import { routeCollector, type SecRoute } from './routes';
 
 /** In school A's private data only: a response to an outsider that contains it leaks school A. */
 export const CANARY = 'Zqcanary';
@@ -73,9 +73,9 @@ const loginKind = {
 } as const;
 
 export async function buildSecurityWorld() {
-  const describeRoutes = collectRoutesOfNextApp();
-  const t = await buildTestApp();
-  const routes = await describeRoutes();
+  const collector = routeCollector();
+  const t = await buildTestApp({ onRoute: collector.collect });
+  const routes = collector.routes();
   const { db } = t;
   const schoolA = await buildInstitute(db, 'Ashgrove School');
   const schoolB = await buildInstitute(db, 'Birchwood School');

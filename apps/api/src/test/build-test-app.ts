@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { InvalidationBus } from '../lib/invalidation-bus';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Per-IP requests per minute on every sensitive route; high by default so tests are not throttled by accident. */
   authRateLimitPerMinute?: number;
   env?: Record<string, string>;
+  /** Sees every route under /api as it is registered (tests that walk the routes). */
+  onRoute?: AppDeps['onRoute'];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer: outbox,
     redis: options.redis,
     rateLimits: uniformLimits(options.authRateLimitPerMinute ?? 10_000),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
