@@ -5,9 +5,18 @@
 import type { Job } from '../lib/jobs';
 import type { App } from '../types';
 import { createAcademicModule } from './academic/academic.module';
+import { createAuthModule } from './auth/auth.module';
+import { createCandidateModule } from './candidate/candidate.module';
 import { createCategoryModule } from './category/category.module';
-import { legacyModules } from './legacy-modules';
+import { createAttachmentsModule } from './community/attachments/attachments.module';
+import { createCommunityModule } from './community/community.module';
+import { createInstituteModule } from './institute/institute.module';
+import { legacyModules, legacyServices } from './legacy-modules';
 import type { Infrastructure, Module } from './module';
+import { createNewsModule } from './news/news.module';
+import { createQuestionBankModule } from './question-bank/question-bank.module';
+import { createQuizModule } from './quiz/quiz.module';
+import { createUserModule } from './user/user.module';
 
 export interface AssembledModules {
   modules: ReadonlyArray<Module<object>>;
@@ -17,9 +26,32 @@ export interface AssembledModules {
 }
 
 export function assembleModules(infra: Infrastructure): AssembledModules {
+  const user = createUserModule(infra);
+  const auth = createAuthModule(infra, { user: user.exports });
+  const institute = createInstituteModule(infra, { auth: auth.exports });
+  const legacy = legacyServices({ auth: auth.exports, institute: institute.exports });
   const category = createCategoryModule(infra);
   const academic = createAcademicModule(infra);
-  const modules: Array<Module<object>> = [...legacyModules(infra), category, academic];
+  const candidate = createCandidateModule(infra, { auth: auth.exports });
+  const attachments = createAttachmentsModule(infra);
+  const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
+  const news = createNewsModule(infra);
+  const quiz = createQuizModule(infra);
+  const questionBank = createQuestionBankModule(infra);
+  const modules: Array<Module<object>> = [
+    ...legacyModules(infra, legacy),
+    user,
+    auth,
+    institute,
+    category,
+    academic,
+    candidate,
+    attachments,
+    community,
+    news,
+    quiz,
+    questionBank,
+  ];
   return {
     modules,
     routes: (app) => {

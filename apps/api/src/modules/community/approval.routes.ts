@@ -1,6 +1,6 @@
 /**
- * Community moderation over HTTP: the approval queue (this file), the school's switches (settings.routes.ts)
- * and the per-post flags (post-flags.routes.ts). `communityModerationRoutes` is the one entry in ROUTE_MODULES.
+ * The approval queue over HTTP; the school's switches are in settings.routes.ts, the per-post flags in
+ * post-flags.routes.ts.
  */
 import {
   approvalBodySchema,
@@ -14,14 +14,12 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '@noticeboard/shared';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { ApprovalService } from './approval.service';
+import type { CommunityServices } from './community.module';
 import { emitPostChanged } from './community-events';
-import { postFlagsRoutes } from './post-flags.routes';
-import { settingsRoutes } from './settings.routes';
 
 const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
   ANYONE: MODERATION_MESSAGES.approved,
@@ -29,14 +27,7 @@ const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
   DELETE: MODERATION_MESSAGES.deleted,
 };
 
-export function communityModerationRoutes(app: App, deps: RouteDeps): void {
-  approvalRoutes(app, deps);
-  settingsRoutes(app, deps);
-  postFlagsRoutes(app, deps);
-}
-
-function approvalRoutes(app: App, { db, mailer, storage, bus }: RouteDeps): void {
-  const approvals = new ApprovalService(db, mailer, storage, app.log);
+export function approvalRoutes(app: App, { approvals }: CommunityServices, bus: InvalidationBus): void {
   const tags = ['community moderation'];
 
   app.get(

@@ -13,7 +13,7 @@ import {
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { CommunityServices } from './community.routes';
+import type { CommunityServices } from './community.module';
 import { answerPostingRefusal, COMMUNITY_TAGS } from './post.routes';
 
 export function commentRoutes(app: App, { comments }: CommunityServices): void {

@@ -1,37 +1,21 @@
-/** The community posts API (create/edit/delete, feeds, details, likes, comments), under /api. */
+/** The community core's API under /api: feeds, posts, likes, comments, and moderation (queue, switches, flags). */
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import { approvalRoutes } from './approval.routes';
 import { commentRoutes } from './comment.routes';
-import { CommentService } from './comment.service';
+import type { CommunityServices } from './community.module';
 import { feedRoutes } from './feed.routes';
-import { FeedService } from './feed.service';
 import { likeRoutes } from './like.routes';
-import { LikeService } from './like.service';
 import { postRoutes } from './post.routes';
-import { PostService } from './post.service';
+import { postFlagsRoutes } from './post-flags.routes';
+import { settingsRoutes } from './settings.routes';
 
-export interface CommunityServices {
-  posts: PostService;
-  feeds: FeedService;
-  likes: LikeService;
-  comments: CommentService;
-}
-
-export function createCommunityServices(
-  deps: Pick<RouteDeps, 'db' | 'storage' | 'bus' | 'services'>,
-): CommunityServices {
-  return {
-    posts: new PostService(deps.db, deps.storage, deps.services.linkPreviews),
-    feeds: new FeedService(deps.db, deps.bus),
-    likes: new LikeService(deps.db),
-    comments: new CommentService(deps.db),
-  };
-}
-
-export function communityRoutes(app: App, deps: RouteDeps): void {
-  const services = createCommunityServices(deps);
+export function communityRoutes(app: App, services: CommunityServices, bus: InvalidationBus): void {
   feedRoutes(app, services);
   postRoutes(app, services);
   likeRoutes(app, services);
   commentRoutes(app, services);
+  approvalRoutes(app, services, bus);
+  settingsRoutes(app, services);
+  postFlagsRoutes(app, services, bus);
 }

@@ -9,7 +9,7 @@ import {
 } from '@noticeboard/shared';
 import { ok } from '../../lib/reply';
 import type { App } from '../../types';
-import type { CommunityServices } from './community.routes';
+import type { CommunityServices } from './community.module';
 import { COMMUNITY_TAGS } from './post.routes';
 
 const postPage = envelope(pageOf(postSchema));

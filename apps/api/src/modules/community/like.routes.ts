@@ -3,7 +3,7 @@ import { COMMUNITY_PATHS, envelope, likeBodySchema, postIdParamsSchema, reaction
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { CommunityServices } from './community.routes';
+import type { CommunityServices } from './community.module';
 import { COMMUNITY_TAGS } from './post.routes';
 
 export function likeRoutes(app: App, { likes }: CommunityServices): void {

@@ -8,15 +8,14 @@ import {
   postSchema,
   postVisibilityBodySchema,
 } from '@noticeboard/shared';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { CommunityServices } from './community.module';
 import { emitPostChanged } from './community-events';
-import { PostFlagsService } from './post-flags.service';
 
-export function postFlagsRoutes(app: App, { db, bus }: RouteDeps): void {
-  const flags = new PostFlagsService(db);
+export function postFlagsRoutes(app: App, { flags }: CommunityServices, bus: InvalidationBus): void {
   const tags = ['community moderation'];
   const reply = { 200: envelope(postSchema) };
   // Moderators of the post's school only (school account, admins, approval committee): checked in the service.

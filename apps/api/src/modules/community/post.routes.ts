@@ -12,7 +12,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { CommunityServices } from './community.routes';
+import type { CommunityServices } from './community.module';
 import { PostingRefusedError } from './post.service';
 
 export const COMMUNITY_TAGS = ['community'];

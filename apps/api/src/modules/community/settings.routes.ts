@@ -3,17 +3,15 @@ import { COMMUNITY_PATHS, communitySettingsSchema, envelope, ROLE_SETS } from '@
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { CommunityServices } from './community.module';
 import type { SettingName } from './settings.repository';
-import { SettingsService } from './settings.service';
 
 const SWITCHES: Array<{ path: string; name: SettingName; label: string }> = [
   { path: COMMUNITY_PATHS.autoApproval, name: 'autoApproval', label: 'Auto-approval' },
   { path: COMMUNITY_PATHS.globalVisibility, name: 'globalVisibility', label: 'Global visibility' },
 ];
 
-export function settingsRoutes(app: App, { db, bus }: RouteDeps): void {
-  const settings = new SettingsService(db, bus);
+export function settingsRoutes(app: App, { settings }: CommunityServices): void {
   const tags = ['community moderation'];
   const reply = envelope(communitySettingsSchema);
 

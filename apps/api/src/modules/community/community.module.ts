@@ -1,0 +1,77 @@
+/**
+ * Composition root of the community core: posts, feeds, likes, comments, the approval queue, the school's
+ * switches and the per-post flags. The community's other modules (collabs, forums, library, around, attachments,
+ * reports) use its exports: the services, and the shared reads (a post the caller may see, posts presented).
+ */
+import type { Infrastructure, Module } from '../module';
+import { ApprovalService } from './approval.service';
+import { CommentService } from './comment.service';
+import { communityRoutes } from './community.routes';
+import { emitPostChanged } from './community-events';
+import { FeedService } from './feed.service';
+import { LikeService } from './like.service';
+import {
+  assertMayWrite,
+  type PostLinkPreviews,
+  PostService,
+  presentPosts,
+  presentViewerPosts,
+  visiblePost,
+  visiblePostWhere,
+} from './post.service';
+import { PostFlagsService } from './post-flags.service';
+import { SettingsService } from './settings.service';
+
+export interface CommunityUses {
+  /** Finds the link preview a post keeps (the attachments' link-preview service). */
+  linkPreviews: PostLinkPreviews;
+}
+
+export interface CommunityServices {
+  posts: PostService;
+  feeds: FeedService;
+  likes: LikeService;
+  comments: CommentService;
+  approvals: ApprovalService;
+  settings: SettingsService;
+  flags: PostFlagsService;
+}
+
+export interface CommunityExports extends CommunityServices {
+  /** The post if the caller may see it, else the 404 of a missing post. */
+  visiblePost: typeof visiblePost;
+  visiblePostWhere: typeof visiblePostWhere;
+  /** Post rows → wire posts for a viewer. */
+  presentPosts: typeof presentPosts;
+  presentViewerPosts: typeof presentViewerPosts;
+  /** Refuses (with the dialog's code) a member who may not post or comment now. */
+  assertMayWrite: typeof assertMayWrite;
+  /** A post entered, changed in or left the published feeds: every process drops its cached pages. */
+  postChanged(postId: string): void;
+}
+
+export function createCommunityModule(infra: Infrastructure, uses: CommunityUses): Module<CommunityExports> {
+  const { db, bus, storage, mailer, log } = infra;
+  const services: CommunityServices = {
+    posts: new PostService(db, storage, uses.linkPreviews),
+    feeds: new FeedService(db, bus),
+    likes: new LikeService(db),
+    comments: new CommentService(db),
+    approvals: new ApprovalService(db, mailer, storage, log),
+    settings: new SettingsService(db, bus),
+    flags: new PostFlagsService(db),
+  };
+  return {
+    name: 'community',
+    routes: (app) => communityRoutes(app, services, bus),
+    exports: {
+      ...services,
+      visiblePost,
+      visiblePostWhere,
+      presentPosts,
+      presentViewerPosts,
+      assertMayWrite,
+      postChanged: (postId) => emitPostChanged(bus, postId),
+    },
+  };
+}
