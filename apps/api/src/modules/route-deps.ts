@@ -4,27 +4,13 @@ import type { Db } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { Mailer, OutboxMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
-import type { LoginService } from './auth/login.service';
-import type { OtpService } from './auth/otp.service';
-import type { PasswordService } from './auth/password.service';
-import type { CookieSettings } from './auth/session.cookie';
 import type { SessionService } from './auth/session.service';
-import type { SignupService } from './auth/signup.service';
-import type { LinkPreviewService } from './community/attachments/link-preview.service';
 import type { InstituteService } from './institute/institute.service';
 import type { RateLimits } from './module';
-import type { UserService } from './user/user.service';
 
 export interface Services {
   sessions: SessionService;
-  login: LoginService;
-  signup: SignupService;
-  otp: OtpService;
-  passwords: PasswordService;
-  users: UserService;
   institutes: InstituteService;
-  /** One cache of link previews for the composer's preview and the posts that keep one. */
-  linkPreviews: LinkPreviewService;
 }
 
 export interface RouteDeps {
@@ -37,7 +23,6 @@ export interface RouteDeps {
   services: Services;
   /** Tells caches (here and, with Redis, in other processes) that a user's or a school's data changed. */
   bus: InvalidationBus;
-  cookie: CookieSettings;
   /** Per-IP limits of the sensitive routes. */
   limits: RateLimits;
   /** Present when mail goes to the dev outbox. */

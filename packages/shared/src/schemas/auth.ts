@@ -45,6 +45,9 @@ export const loginBodySchema = z
   .strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** Sign-in may name the device, so its session can be told apart from the user's others. */
+export const loginHeadersSchema = z.object({ 'x-device-id': z.string().max(128).optional() }).loose();
+
 /** The four sign-in endpoints and who each admits. */
 export const LOGIN_KINDS = ['institute', 'individual', 'faculty', 'user'] as const;
 export type LoginKind = (typeof LOGIN_KINDS)[number];
@@ -105,8 +108,13 @@ export const otpVerifyBodySchema = z
     otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
   })
   .strict();
+/** A right code: the email is verified (and, for a school account, the school). */
+export const otpVerifiedSchema = z.object({ verified: z.literal(true), email: z.string() });
+export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 
 export const tokenBodySchema = z.object({ token: z.string().min(20).max(200) }).strict();
+/** A school's emailed verification link, used. */
+export const instituteVerifiedSchema = z.object({ verified: z.literal(true) });
 
 export const renewBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
 export const renewResultSchema = z.object({ refreshToken: z.string(), user: userDetailsSchema });
@@ -119,6 +127,9 @@ export const resetRequestBodySchema = z
 export const resetPasswordBodySchema = z
   .object({ token: z.string().min(20).max(200), password: passwordSchema })
   .strict();
+export const linkTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** A password set from a link: the account's email, to prefill the sign-in form. */
+export const resetPasswordResultSchema = z.object({ email: z.string() });
 export const linkStatusSchema = z.object({
   valid: z.boolean(),
   purpose: z.string().nullable(),

@@ -73,6 +73,9 @@ export const memberListQuerySchema = pageQuerySchema.extend({
 
 export const memberIdParamsSchema = z.object({ id: z.uuid() });
 
+/** A user's or a school's public address (`/user/profile/:customUrl`, `/institute/public/:customUrl`). */
+export const profileUrlParamsSchema = z.object({ customUrl: z.string().trim().min(1).max(60) });
+
 /** A user's profile as other signed-in users see it: no email, no phone. */
 export const profileSchema = z.object({
   id: z.string(),

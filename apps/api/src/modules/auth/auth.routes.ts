@@ -1,132 +1,123 @@
 /** Sign-up, OTP and sign-in routes (spec §7 "Auth and users"). */
 import {
-  envelope,
+  ACCESS,
   individualSignupBodySchema,
   instituteSignupBodySchema,
+  instituteVerifiedSchema,
   LOGIN_KINDS,
-  type LoginKind,
   loginBodySchema,
-  type OtpTransaction,
+  loginHeadersSchema,
   otpResendBodySchema,
   otpSendBodySchema,
   otpTransactionSchema,
+  otpVerifiedSchema,
   otpVerifyBodySchema,
   tokenBodySchema,
   userDetailsSchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { setSessionCookie } from './session.cookie';
+import type { RateLimits } from '../module';
+import type { LoginService } from './login.service';
+import type { OtpService } from './otp.service';
+import { type CookieSettings, setSessionCookie } from './session.cookie';
+import type { SignupService } from './signup.service';
 
-export function authRoutes(app: App, { services, limits, cookie }: RouteDeps): void {
-  const tags = ['auth'];
+export interface AuthRouteServices {
+  login: LoginService;
+  signup: SignupService;
+  otp: OtpService;
+  cookie: CookieSettings;
+  limits: RateLimits;
+}
+
+const BEFORE_SESSION = 'signing in, signing up and recovering an account happen before there is a session';
+
+export function authRoutes(app: App, { login, signup, otp, cookie, limits }: AuthRouteServices): void {
+  const route = routeDefiner(app, { tags: ['auth'] });
+  const access = ACCESS.open(BEFORE_SESSION);
+  const otpLimit = { rateLimit: limits.otp };
 
   for (const kind of LOGIN_KINDS) {
-    app.post(
-      `/${kind}/login`,
-      {
-        schema: {
-          tags,
-          summary: `Sign in (${kind})`,
-          body: loginBodySchema,
-          headers: z.object({ 'x-device-id': z.string().max(128).optional() }).loose(),
-          response: { 200: envelope(userDetailsSchema) },
-        },
-        config: { rateLimit: limits.signIn },
-      },
-      async (request, reply) => {
-        const session = await services.login.login(kind as LoginKind, request.body, request.headers['x-device-id']);
+    route(`POST /${kind}/login`, {
+      access,
+      errors: ['UNAUTHORIZED', 'FORBIDDEN'],
+      summary: `Sign in (${kind})`,
+      body: loginBodySchema,
+      headers: loginHeadersSchema,
+      config: { rateLimit: limits.signIn },
+      response: userDetailsSchema,
+      message: 'Signed in',
+      handler: async ({ body, headers, reply }) => {
+        const session = await login.login(kind, body, headers['x-device-id']);
         setSessionCookie(reply, cookie, session.accessToken);
         reply.header('authorization', session.refreshToken);
-        return ok('Signed in', session.user);
+        return session.user;
       },
-    );
+    });
   }
 
-  const signupRoute = <B extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: B,
-    run: (input: z.output<B>) => Promise<OtpTransaction>,
-  ) =>
-    app.post(
-      path,
-      {
-        schema: { tags, summary, body, response: { 201: envelope(otpTransactionSchema) } },
-        config: { rateLimit: limits.otp },
-      },
-      async (request, reply) => {
-        const transaction = await run(request.body as z.output<B>);
-        reply.status(201);
-        return ok('We sent a verification code to your email', transaction, 201);
-      },
-    );
-  signupRoute('/institute/signup', 'Sign up a school', instituteSignupBodySchema, (input) =>
-    services.signup.signupInstitute(input),
-  );
-  signupRoute('/individual/signup', 'Sign up an individual', individualSignupBodySchema, (input) =>
-    services.signup.signupIndividual(input),
-  );
+  const signedUp = { status: 201, message: 'We sent a verification code to your email' } as const;
+  route('POST /institute/signup', {
+    access,
+    errors: ['CONFLICT'],
+    summary: 'Sign up a school',
+    body: instituteSignupBodySchema,
+    config: otpLimit,
+    response: otpTransactionSchema,
+    ...signedUp,
+    handler: ({ body }) => signup.signupInstitute(body),
+  });
+  route('POST /individual/signup', {
+    access,
+    errors: ['CONFLICT'],
+    summary: 'Sign up an individual',
+    body: individualSignupBodySchema,
+    config: otpLimit,
+    response: otpTransactionSchema,
+    ...signedUp,
+    handler: ({ body }) => signup.signupIndividual(body),
+  });
 
-  app.post(
-    '/otp/send',
-    {
-      schema: {
-        tags,
-        summary: 'Send a sign-up code',
-        body: otpSendBodySchema,
-        response: { 200: envelope(otpTransactionSchema) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) =>
-      ok(
-        'If the account is waiting for verification, a code is on its way',
-        await services.otp.send(request.body.email),
-      ),
-  );
+  route('POST /otp/send', {
+    access,
+    errors: [],
+    summary: 'Send a sign-up code',
+    body: otpSendBodySchema,
+    config: otpLimit,
+    response: otpTransactionSchema,
+    message: 'If the account is waiting for verification, a code is on its way',
+    handler: ({ body }) => otp.send(body.email),
+  });
+  route('POST /otp/resend', {
+    access,
+    errors: [],
+    summary: 'Send the code again',
+    body: otpResendBodySchema,
+    config: otpLimit,
+    response: otpTransactionSchema,
+    message: 'A new code is on its way',
+    handler: ({ body }) => otp.resend(body.transactionId),
+  });
+  route('POST /otp/verify', {
+    access,
+    errors: [],
+    summary: 'Verify a code',
+    body: otpVerifyBodySchema,
+    config: otpLimit,
+    response: otpVerifiedSchema,
+    message: 'Email verified',
+    handler: ({ body }) => otp.verify(body.transactionId, body.otp),
+  });
 
-  app.post(
-    '/otp/resend',
-    {
-      schema: {
-        tags,
-        summary: 'Send the code again',
-        body: otpResendBodySchema,
-        response: { 200: envelope(otpTransactionSchema) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) => ok('A new code is on its way', await services.otp.resend(request.body.transactionId)),
-  );
-
-  app.post(
-    '/otp/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Verify a code',
-        body: otpVerifyBodySchema,
-        response: { 200: envelope(z.object({ verified: z.literal(true), email: z.string() })) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) => ok('Email verified', await services.otp.verify(request.body.transactionId, request.body.otp)),
-  );
-
-  app.post(
-    '/institute/verify',
-    {
-      schema: {
-        tags,
-        summary: "Confirm a school's email from the emailed link",
-        body: tokenBodySchema,
-        response: { 200: envelope(z.object({ verified: z.literal(true) })) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) => ok('Institute verified', await services.signup.verifyInstituteLink(request.body.token)),
-  );
+  route('POST /institute/verify', {
+    access,
+    errors: ['GONE'],
+    summary: "Confirm a school's email from the emailed link",
+    body: tokenBodySchema,
+    config: otpLimit,
+    response: instituteVerifiedSchema,
+    message: 'Institute verified',
+    handler: ({ body }) => signup.verifyInstituteLink(body.token),
+  });
 }

@@ -1,83 +1,80 @@
 /** Forgotten password, set-your-password links and password change. */
 import {
+  ACCESS,
   CHANGE_PASSWORD_KINDS,
   changePasswordBodySchema,
-  envelope,
+  emptyResultSchema,
   linkStatusSchema,
-  okSchema,
+  linkTokenQuerySchema,
   resetPasswordBodySchema,
+  resetPasswordResultSchema,
   resetRequestBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { RateLimits } from '../module';
+import type { PasswordService } from './password.service';
 
-export function passwordRoutes(app: App, { services, limits }: RouteDeps): void {
-  const tags = ['password'];
+export interface PasswordRouteServices {
+  passwords: PasswordService;
+  limits: RateLimits;
+}
 
-  app.post(
-    '/user/reset-password/request',
-    {
-      schema: { tags, summary: 'Email a reset link', body: resetRequestBodySchema, response: { 200: okSchema } },
-      config: { rateLimit: limits.reset },
-    },
-    async (request) => {
-      await services.passwords.requestReset(request.body.email, request.body.instituteCustomUrl);
-      return ok('If an account exists for this email, we have sent a link to reset the password', null);
-    },
-  );
+export function passwordRoutes(app: App, { passwords, limits }: PasswordRouteServices): void {
+  const route = routeDefiner(app, { tags: ['password'] });
+  const recovery = ACCESS.open('signing in, signing up and recovering an account happen before there is a session');
+  const config = { rateLimit: limits.reset };
 
-  app.get(
-    '/user/reset-password/status',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a reset or set-password link still works',
-        querystring: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: envelope(linkStatusSchema) },
-      },
-      config: { rateLimit: limits.reset },
+  route('POST /user/reset-password/request', {
+    access: recovery,
+    errors: [],
+    summary: 'Email a reset link',
+    body: resetRequestBodySchema,
+    config,
+    response: emptyResultSchema,
+    message: 'If an account exists for this email, we have sent a link to reset the password',
+    handler: async ({ body }) => {
+      await passwords.requestReset(body.email, body.instituteCustomUrl);
+      return null;
     },
-    async (request) => ok('Link status', await services.passwords.linkStatus(request.query.token)),
-  );
+  });
 
-  app.post(
-    '/user/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password from a link',
-        body: resetPasswordBodySchema,
-        response: { 200: envelope(z.object({ email: z.string() })) },
-      },
-      config: { rateLimit: limits.reset },
-    },
-    async (request) =>
-      ok(
-        'Your password is set. Please sign in.',
-        await services.passwords.resetWithLink(request.body.token, request.body.password),
-      ),
-  );
+  route('GET /user/reset-password/status', {
+    access: recovery,
+    errors: [],
+    summary: 'Whether a reset or set-password link still works',
+    query: linkTokenQuerySchema,
+    config,
+    response: linkStatusSchema,
+    message: 'Link status',
+    handler: ({ query }) => passwords.linkStatus(query.token),
+  });
+
+  route('POST /user/reset-password', {
+    access: recovery,
+    errors: ['GONE'],
+    summary: 'Set a new password from a link',
+    body: resetPasswordBodySchema,
+    config,
+    response: resetPasswordResultSchema,
+    message: 'Your password is set. Please sign in.',
+    handler: ({ body }) => passwords.resetWithLink(body.token, body.password),
+  });
 
   for (const kind of CHANGE_PASSWORD_KINDS) {
-    app.post(
-      `/${kind}/change_password`,
-      {
-        preHandler: signedIn,
-        schema: {
-          tags,
-          summary: `Change password (${kind})`,
-          body: changePasswordBodySchema,
-          response: { 200: okSchema },
-        },
-        config: { rateLimit: limits.reset },
+    route(`POST /${kind}/change_password`, {
+      access: ACCESS.signedIn,
+      // A sign-in kind that is not the caller's: the password page of another kind of account.
+      errors: ['FORBIDDEN'],
+      summary: `Change password (${kind})`,
+      body: changePasswordBodySchema,
+      config,
+      response: emptyResultSchema,
+      message: 'Password changed',
+      handler: async ({ actor, body }) => {
+        await passwords.change(actor, kind, body.currentPassword, body.newPassword);
+        return null;
       },
-      async (request) => {
-        await services.passwords.change(actorOf(request), kind, request.body.currentPassword, request.body.newPassword);
-        return ok('Password changed', null);
-      },
-    );
+    });
   }
 }

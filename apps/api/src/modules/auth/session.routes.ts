@@ -1,57 +1,66 @@
 /** Renewal, logout and the current user (spec §7 "Session"). */
 import {
-  envelope,
+  ACCESS,
+  emptyResultSchema,
   logoutBodySchema,
-  okSchema,
   renewBodySchema,
   renewResultSchema,
   userDetailsSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { clearSessionCookie, setSessionCookie } from './session.cookie';
+import type { RateLimits } from '../module';
+import type { UserService } from '../user/user.service';
+import { type CookieSettings, clearSessionCookie, setSessionCookie } from './session.cookie';
+import type { SessionService } from './session.service';
 
-export function sessionRoutes(app: App, { services, limits, cookie }: RouteDeps): void {
-  const tags = ['session'];
+export interface SessionRouteServices {
+  sessions: SessionService;
+  users: UserService;
+  cookie: CookieSettings;
+  limits: RateLimits;
+}
 
-  app.post(
-    '/user/renew/token',
-    {
-      schema: {
-        tags,
-        summary: 'Swap a refresh token for a new pair (form-encoded refreshToken)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: renewBodySchema,
-        response: { 200: envelope(renewResultSchema) },
-      },
-      config: { rateLimit: limits.renew },
-    },
-    async (request, reply) => {
-      const renewed = await services.sessions.renew(request.body.refreshToken);
+export function sessionRoutes(app: App, { sessions, users, cookie, limits }: SessionRouteServices): void {
+  const route = routeDefiner(app, { tags: ['session'] });
+
+  route('POST /user/renew/token', {
+    access: ACCESS.open('signing in, signing up and recovering an account happen before there is a session'),
+    errors: ['UNAUTHORIZED'],
+    summary: 'Swap a refresh token for a new pair (form-encoded refreshToken)',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: renewBodySchema,
+    config: { rateLimit: limits.renew },
+    response: renewResultSchema,
+    message: 'Token renewed',
+    handler: async ({ body, reply }) => {
+      const renewed = await sessions.renew(body.refreshToken);
       setSessionCookie(reply, cookie, renewed.accessToken);
       reply.header('authorization', renewed.refreshToken);
-      return ok('Token renewed', { refreshToken: renewed.refreshToken, user: renewed.user });
+      return { refreshToken: renewed.refreshToken, user: renewed.user };
     },
-  );
+  });
 
-  app.post(
-    '/user/logout',
-    { schema: { tags, summary: 'End this session', body: logoutBodySchema.optional(), response: { 200: okSchema } } },
-    async (request, reply) => {
-      await services.sessions.end(request.body?.refreshToken, request.actor?.familyId);
+  route('POST /user/logout', {
+    access: ACCESS.open('logging out without a session is a harmless no-op (the cookie is cleared)'),
+    errors: [],
+    summary: 'End this session',
+    body: logoutBodySchema.optional(),
+    response: emptyResultSchema,
+    message: 'Signed out',
+    handler: async ({ actor, body, reply }) => {
+      await sessions.end(body?.refreshToken, actor?.familyId);
       clearSessionCookie(reply);
-      return ok('Signed out', null);
+      return null;
     },
-  );
+  });
 
-  app.get(
-    '/user/me',
-    {
-      preHandler: signedIn,
-      schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userDetailsSchema) } },
-    },
-    async (request) => ok('Current user', await services.users.details(actorOf(request).id)),
-  );
+  route('GET /user/me', {
+    access: ACCESS.signedIn,
+    errors: [],
+    summary: 'The signed-in user',
+    response: userDetailsSchema,
+    message: 'Current user',
+    handler: ({ actor }) => users.details(actor.id),
+  });
 }

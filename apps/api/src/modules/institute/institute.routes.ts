@@ -1,126 +1,101 @@
 /** Public institution profiles and member management. */
 import {
+  ACCESS,
   addMemberBodySchema,
-  envelope,
+  emptyResultSchema,
   institutePublicSchema,
   memberIdParamsSchema,
   memberListQuerySchema,
   memberSchema,
-  okSchema,
   pageOf,
+  profileUrlParamsSchema,
   ROLE_SETS,
   updateMemberBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { InstituteService } from './institute.service';
 
-export function instituteRoutes(app: App, { services }: RouteDeps): void {
-  const tags = ['institute'];
+export function instituteRoutes(app: App, { institutes }: { institutes: InstituteService }): void {
+  const route = routeDefiner(app, { tags: ['institute'] });
   // The school account's member pages (/candidate, /team, /parent-consent, /curriculum/class) read these.
-  const managers = rolesIn(ROLE_SETS.instituteOnly);
+  const managers = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
 
-  app.get(
-    '/institute/public/:customUrl',
-    {
-      schema: {
-        tags,
-        summary: 'Public institution profile',
-        params: z.object({ customUrl: z.string().trim().min(1).max(60) }),
-        response: { 200: envelope(institutePublicSchema) },
-      },
-    },
-    async (request) => ok('Institution', await services.institutes.publicProfile(request.params.customUrl)),
-  );
+  route('GET /institute/public/:customUrl', {
+    access: ACCESS.open('a school’s public profile is public (spec §2 /institute/:customUrl)'),
+    errors: ['NOT_FOUND'],
+    summary: 'Public institution profile',
+    params: profileUrlParamsSchema,
+    response: institutePublicSchema,
+    message: 'Institution',
+    handler: ({ params }) => institutes.publicProfile(params.customUrl),
+  });
 
-  app.get(
-    '/institute/members',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: "The institute's members",
-        querystring: memberListQuerySchema,
-        response: { 200: envelope(pageOf(memberSchema)) },
-      },
-    },
-    async (request) => ok('Members', await services.institutes.members(actorOf(request), request.query)),
-  );
+  route('GET /institute/members', {
+    access: managers,
+    errors: [],
+    summary: "The institute's members",
+    query: memberListQuerySchema,
+    response: pageOf(memberSchema),
+    message: 'Members',
+    handler: ({ actor, query }) => institutes.members(actor, query),
+  });
 
-  app.post(
-    '/institute/members',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Add a faculty member, admin or student',
-        body: addMemberBodySchema,
-        response: { 201: envelope(memberSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok(
-        'Member added; they will get an email to set a password',
-        await services.institutes.addMember(actorOf(request), request.body),
-        201,
-      );
-    },
-  );
+  route('POST /institute/members', {
+    access: managers,
+    errors: ['CONFLICT', 'NOT_FOUND'],
+    summary: 'Add a faculty member, admin or student',
+    body: addMemberBodySchema,
+    response: memberSchema,
+    status: 201,
+    message: 'Member added; they will get an email to set a password',
+    handler: ({ actor, body }) => institutes.addMember(actor, body),
+  });
 
-  app.get(
-    '/institute/members/:id',
-    {
-      preHandler: managers,
-      schema: { tags, summary: 'One member', params: memberIdParamsSchema, response: { 200: envelope(memberSchema) } },
-    },
-    async (request) => ok('Member', await services.institutes.member(actorOf(request), request.params.id)),
-  );
+  route('GET /institute/members/:id', {
+    access: managers,
+    errors: ['NOT_FOUND'],
+    summary: 'One member',
+    params: memberIdParamsSchema,
+    response: memberSchema,
+    message: 'Member',
+    handler: ({ actor, params }) => institutes.member(actor, params.id),
+  });
 
-  app.patch(
-    '/institute/members/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Change a member',
-        params: memberIdParamsSchema,
-        body: updateMemberBodySchema,
-        response: { 200: envelope(memberSchema) },
-      },
-    },
-    async (request) =>
-      ok('Member updated', await services.institutes.updateMember(actorOf(request), request.params.id, request.body)),
-  );
+  route('PATCH /institute/members/:id', {
+    access: managers,
+    errors: ['NOT_FOUND'],
+    summary: 'Change a member',
+    params: memberIdParamsSchema,
+    body: updateMemberBodySchema,
+    response: memberSchema,
+    message: 'Member updated',
+    handler: ({ actor, params, body }) => institutes.updateMember(actor, params.id, body),
+  });
 
-  app.delete(
-    '/institute/members/:id',
-    {
-      preHandler: managers,
-      schema: { tags, summary: 'Remove a member', params: memberIdParamsSchema, response: { 200: okSchema } },
+  route('DELETE /institute/members/:id', {
+    access: managers,
+    errors: ['NOT_FOUND'],
+    summary: 'Remove a member',
+    params: memberIdParamsSchema,
+    response: emptyResultSchema,
+    message: 'Member removed',
+    handler: async ({ actor, params }) => {
+      await institutes.removeMember(actor, params.id);
+      return null;
     },
-    async (request) => {
-      await services.institutes.removeMember(actorOf(request), request.params.id);
-      return ok('Member removed', null);
-    },
-  );
+  });
 
-  app.post(
-    '/institute/members/:id/resend-invite',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Email the set-password link again',
-        params: memberIdParamsSchema,
-        response: { 200: okSchema },
-      },
+  route('POST /institute/members/:id/resend-invite', {
+    access: managers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Email the set-password link again',
+    params: memberIdParamsSchema,
+    response: emptyResultSchema,
+    message: 'Invitation sent again',
+    handler: async ({ actor, params }) => {
+      await institutes.resendInvite(actor, params.id);
+      return null;
     },
-    async (request) => {
-      await services.institutes.resendInvite(actorOf(request), request.params.id);
-      return ok('Invitation sent again', null);
-    },
-  );
+  });
 }

@@ -1,73 +1,70 @@
 /** Look-ups for availability checks, profiles and cookie consent. */
 import {
+  ACCESS,
   availabilitySchema,
-  envelope,
+  emptyResultSchema,
   lookupCustomUrlQuerySchema,
   lookupEmailQuerySchema,
   lookupMobileQuerySchema,
-  okSchema,
   profileSchema,
+  profileUrlParamsSchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
+import type { RateLimits } from '../module';
+import type { UserService } from './user.service';
 
-export function userRoutes(app: App, { services, limits }: RouteDeps): void {
-  const tags = ['user'];
-  const lookup = { tags, response: { 200: envelope(availabilitySchema) } };
+export function userRoutes(app: App, { users, limits }: { users: UserService; limits: RateLimits }): void {
+  const route = routeDefiner(app, { tags: ['user'] });
+  const beforeSignUp = ACCESS.open('signing in, signing up and recovering an account happen before there is a session');
   // Look-ups say whether a value is free; rate-limited so they cannot be used to list accounts.
-  const lookupConfig = { rateLimit: { max: limits.otp.max * 5, timeWindow: limits.otp.timeWindow } };
+  const config = { rateLimit: { max: limits.otp.max * 5, timeWindow: limits.otp.timeWindow } };
+  const lookup = {
+    access: beforeSignUp,
+    errors: [],
+    config,
+    response: availabilitySchema,
+    message: 'Availability',
+  } as const;
 
-  app.get(
-    '/user/lookup/email',
-    {
-      schema: { ...lookup, summary: 'Is this email free?', querystring: lookupEmailQuerySchema },
-      config: lookupConfig,
-    },
-    async (request) => ok('Availability', { available: await services.users.emailAvailable(request.query.email) }),
-  );
+  route('GET /user/lookup/email', {
+    ...lookup,
+    summary: 'Is this email free?',
+    query: lookupEmailQuerySchema,
+    handler: async ({ query }) => ({ available: await users.emailAvailable(query.email) }),
+  });
+  route('GET /user/lookup/mobile', {
+    ...lookup,
+    summary: 'Is this mobile number free?',
+    query: lookupMobileQuerySchema,
+    handler: async ({ query }) => ({ available: await users.mobileAvailable(query.mobile) }),
+  });
+  route('GET /user/lookup/customUrl', {
+    ...lookup,
+    summary: 'Is this custom URL free?',
+    query: lookupCustomUrlQuerySchema,
+    handler: async ({ query }) => ({ available: await users.customUrlAvailable(query.customUrl) }),
+  });
 
-  app.get(
-    '/user/lookup/mobile',
-    {
-      schema: { ...lookup, summary: 'Is this mobile number free?', querystring: lookupMobileQuerySchema },
-      config: lookupConfig,
-    },
-    async (request) => ok('Availability', { available: await services.users.mobileAvailable(request.query.mobile) }),
-  );
+  route('GET /user/profile/:customUrl', {
+    access: ACCESS.signedIn,
+    errors: ['NOT_FOUND'],
+    summary: 'A profile by custom URL',
+    params: profileUrlParamsSchema,
+    response: profileSchema,
+    message: 'Profile',
+    handler: ({ actor, params }) => users.profile(actor, params.customUrl),
+  });
 
-  app.get(
-    '/user/lookup/customUrl',
-    {
-      schema: { ...lookup, summary: 'Is this custom URL free?', querystring: lookupCustomUrlQuerySchema },
-      config: lookupConfig,
+  route('POST /user/acceptCookies', {
+    access: ACCESS.signedIn,
+    errors: [],
+    summary: 'Remember cookie consent',
+    response: emptyResultSchema,
+    message: 'Cookie preference saved',
+    handler: async ({ actor }) => {
+      await users.acceptCookies(actor.id);
+      return null;
     },
-    async (request) =>
-      ok('Availability', { available: await services.users.customUrlAvailable(request.query.customUrl) }),
-  );
-
-  app.get(
-    '/user/profile/:customUrl',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'A profile by custom URL',
-        params: z.object({ customUrl: z.string().trim().min(1).max(60) }),
-        response: { 200: envelope(profileSchema) },
-      },
-    },
-    async (request) => ok('Profile', await services.users.profile(actorOf(request), request.params.customUrl)),
-  );
-
-  app.post(
-    '/user/acceptCookies',
-    { preHandler: signedIn, schema: { tags, summary: 'Remember cookie consent', response: { 200: okSchema } } },
-    async (request) => {
-      await services.users.acceptCookies(actorOf(request).id);
-      return ok('Cookie preference saved', null);
-    },
-  );
+  });
 }
