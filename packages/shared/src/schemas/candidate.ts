@@ -1,8 +1,9 @@
 /** Students (candidates) of an institute: list, detail, changes and bulk upload. */
 import { z } from 'zod';
 import { SECTION_TYPES, STUDENT_CLASSES } from '../constants';
+import { fieldProblemSchema } from '../errors';
 import { emailSchema } from '../validators';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 
 export const CANDIDATE_STATUSES = ['ACTIVE', 'REMOVED'] as const;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
@@ -38,6 +39,7 @@ export const candidateSchema = z.object({
   createdAt: z.string(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+export const candidatePageSchema = pageOf(candidateSchema);
 
 const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
 const rollNumberSchema = z.string().trim().min(1).max(40);
@@ -101,7 +103,18 @@ export const importQuerySchema = z.object({
 
 export const templateQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-export const importProblemSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/** The export takes the list's filters (every page) and a file format. */
+export const candidateExportQuerySchema = candidateListQuerySchema
+  .omit({ page: true, size: true })
+  .extend(templateQuerySchema.shape);
+
+export const moveCandidatesResultSchema = z.object({ moved: z.number().int() });
+
+/**
+ * One bad cell of an upload: an IMPORT_ROWS_INVALID error's `details` item, always with its 1-based row
+ * (row 1 is the header).
+ */
+export const importProblemSchema = fieldProblemSchema.extend({ row: z.number().int() });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const importResultSchema = z.object({
@@ -114,12 +127,3 @@ export const importResultSchema = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
-
-/** The error body of a rejected upload: the usual error shape plus every problem row. */
-export const importErrorSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  problems: z.array(importProblemSchema),
-});
-export type ImportError = z.infer<typeof importErrorSchema>;

@@ -135,7 +135,7 @@ describe('import limits', () => {
     );
     const response = await upload(t.app, institute, file, 'gap.xlsx');
     expect(response.statusCode).toBe(422);
-    expect(response.json().problems).toEqual([{ row: 6, field: 'email', message: expect.any(String) }]);
+    expect(response.json().details).toEqual([{ row: 6, field: 'email', message: expect.any(String) }]);
   });
 
   it('gives up on a file that takes longer than the time limit', async () => {

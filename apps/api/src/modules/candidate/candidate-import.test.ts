@@ -70,7 +70,8 @@ describe('bulk upload', () => {
     const before = await studentsOfSchool();
     const response = await upload(t.app, institute, csvOf(rows));
     expect(response.statusCode).toBe(422);
-    const { problems } = response.json();
+    const { code, details: problems } = response.json();
+    expect(code).toBe('IMPORT_ROWS_INVALID');
     expect(problems.map((problem: { row: number }) => problem.row)).toEqual([4, 9, 13]);
     expect(problems[0]).toMatchObject({ row: 4, field: 'email' });
     expect(problems[1]).toMatchObject({ row: 9, field: 'class' });
@@ -86,7 +87,7 @@ describe('bulk upload', () => {
     (rows[1] as string[])[3] = 'Z';
     const bad = await upload(t.app, institute, await xlsxOf(rows), 'class.xlsx');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().problems).toEqual([{ row: 3, field: 'section', message: 'Section must be NA or A to G' }]);
+    expect(bad.json().details).toEqual([{ row: 3, field: 'section', message: 'Section must be NA or A to G' }]);
   });
 
   it('refuses emails that already belong to any account, and duplicate roll numbers', async () => {
@@ -96,7 +97,7 @@ describe('bulk upload', () => {
     (rows[0] as string[])[1] = outsider.email.toUpperCase();
     (rows[2] as string[])[4] = (rows[1] as string[])[4] as string;
     const response = await upload(t.app, institute, csvOf(rows));
-    expect(response.json().problems).toEqual([
+    expect(response.json().details).toEqual([
       { row: 2, field: 'email', message: 'An account with this email already exists' },
       { row: 4, field: 'rollNumber', message: 'Same roll number as row 3' },
     ]);
@@ -135,7 +136,7 @@ describe('bulk upload', () => {
     });
     const reread = await upload(t.app, institute, xlsx.rawPayload, 'export.xlsx', '?dryRun=true');
     // The exported email already exists, so the dry run reports it: proof the file was read back.
-    expect(reread.json().problems[0]).toMatchObject({ row: 2, field: 'email' });
+    expect(reread.json().details[0]).toMatchObject({ row: 2, field: 'email' });
   });
 
   it('answers 400 for files that are not a student sheet', async () => {

@@ -51,7 +51,8 @@ function toRawRows(header: string[] | null, data: SheetRow[]): RawRow[] {
   return rows;
 }
 
-const tooLarge = (message: string, detail: string) => new AppError('PAYLOAD_TOO_LARGE', message, { details: [{ field: 'file', message: detail }] });
+const tooLarge = (message: string, detail: string) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, { details: [{ field: 'file', message: detail }] });
 
 function refusal(result: Exclude<ParseResult, { ok: true }>): AppError {
   switch (result.failure) {

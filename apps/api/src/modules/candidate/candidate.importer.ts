@@ -1,10 +1,10 @@
 /** Bulk upload: every row checked, then the whole file imported in one transaction, or nothing. */
 import { randomInt } from 'node:crypto';
-import type { ImportProblem, ImportResult, SectionType, StudentClass } from '@noticeboard/shared';
+import type { ImportResult, SectionType, StudentClass } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
@@ -37,13 +37,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ('code' in current && current.code === '23505') return true;
   }
   return false;
-}
-
-/** Thrown when any row is bad; the route answers 422 with every problem. */
-export class ImportRejected extends Error {
-  constructor(readonly problems: ImportProblem[]) {
-    super(`${problems.length} problem(s) in the file; nothing was imported`);
-  }
 }
 
 /** Custom URLs for the new students: the plain slug where free, else slug plus a random number. */
@@ -109,7 +102,12 @@ export class CandidateImporter {
         problems.push({ row: student.row, field: 'email', message: 'An account with this email already exists' });
       }
     }
-    if (problems.length > 0) throw new ImportRejected(sortProblems(problems));
+    if (problems.length > 0) {
+      // Every bad cell with its row goes back in `details`, so the whole file can be fixed in one pass.
+      throw new AppError('IMPORT_ROWS_INVALID', `${problems.length} problem(s) in the file; nothing was imported`, {
+        details: sortProblems(problems),
+      });
+    }
     const consents = students.filter((student) => student.parentEmail && needsConsent(student.dateOfBirth));
     const result: ImportResult = {
       dryRun,

@@ -1,4 +1,4 @@
-import { type ImportProblem, type ImportResult, importErrorSchema, importResultSchema } from '@noticeboard/shared';
+import { type ImportResult, importResultSchema } from '@noticeboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api-error';
 import { API_BASE, readJson } from '../../../lib/http';
@@ -12,14 +12,10 @@ async function fetchWithRenewal(path: string, init: () => RequestInit): Promise<
   return fetch(`${API_BASE}${path}`, { credentials: 'include', ...init() });
 }
 
-/** The upload was refused: every problem row of the file, nothing imported. */
-export class ImportRejectedError extends Error {
-  constructor(readonly problems: ImportProblem[]) {
-    super(`${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was imported`);
-  }
-}
-
-/** POST /candidates/import (multipart): all rows or none; `dryRun` only checks the file. */
+/**
+ * POST /candidates/import (multipart): all rows or none; `dryRun` only checks the file. A refused file throws
+ * the API error: IMPORT_ROWS_INVALID carries every bad cell, with its row, in `details`.
+ */
 export async function uploadStudents({ file, dryRun }: { file: File; dryRun: boolean }): Promise<ImportResult> {
   const response = await fetchWithRenewal(`/candidates/import?dryRun=${dryRun}`, () => {
     const form = new FormData();
@@ -27,10 +23,6 @@ export async function uploadStudents({ file, dryRun }: { file: File; dryRun: boo
     return { method: 'POST', body: form };
   });
   const payload = await readJson(response);
-  if (response.status === 422) {
-    const rejected = importErrorSchema.safeParse(payload);
-    if (rejected.success) throw new ImportRejectedError(rejected.data.problems);
-  }
   const body = typeof payload === 'object' && payload !== null && 'body' in payload ? payload.body : null;
   const parsed = importResultSchema.safeParse(body);
   if (!response.ok || !parsed.success) throw toApiError(response.status, payload);

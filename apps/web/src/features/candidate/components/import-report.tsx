@@ -1,9 +1,9 @@
 import { Alert, List, Table, Text } from '@mantine/core';
-import { classSectionLabel, type ImportProblem, type ImportResult, STUDENT_CLASS_INFO } from '@noticeboard/shared';
+import { classSectionLabel, type FieldProblem, type ImportResult, STUDENT_CLASS_INFO } from '@noticeboard/shared';
 import { COLUMN_LABELS } from '../labels';
 
-/** Every problem row of a refused file: row numbers as the spreadsheet shows them. */
-export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
+/** Every problem of a refused file (the error's `details`): row numbers as the spreadsheet shows them. */
+export function ImportProblems({ problems }: { problems: readonly FieldProblem[] }) {
   const rows = new Set(problems.map((problem) => problem.row)).size;
   return (
     <Alert color="red" title="Nothing was imported" role="alert">

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IMPORT_MAX_BYTES } from '@noticeboard/shared';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError, messageOf } from '../../../lib/api-error';
-import { downloadFile, ImportRejectedError, useUploadStudents } from '../api/upload-students';
+import { hasErrorCode, isApiError, messageOf } from '../../../lib/api-error';
+import { downloadFile, useUploadStudents } from '../api/upload-students';
 import { ImportProblems, ImportSummary } from './import-report';
 
 function TemplateLinks() {
@@ -40,7 +40,7 @@ export function UploadStudentsModal({ opened, onClose }: { opened: boolean; onCl
   const phone = useMediaQuery('(max-width: 36em)');
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadStudents();
-  const problems = upload.error instanceof ImportRejectedError ? upload.error.problems : null;
+  const problems = hasErrorCode(upload.error, 'IMPORT_ROWS_INVALID') ? upload.error.details : null;
   const close = () => {
     setFile(null);
     upload.reset();
