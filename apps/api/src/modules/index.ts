@@ -6,16 +6,21 @@ import type { Job } from '../lib/jobs';
 import type { App } from '../types';
 import { createAcademicModule } from './academic/academic.module';
 import { createAuthModule } from './auth/auth.module';
+import { createBoardModule } from './board/board.module';
 import { createCandidateModule } from './candidate/candidate.module';
 import { createCategoryModule } from './category/category.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
 import { createCommunityModule } from './community/community.module';
+import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
 import { legacyModules, legacyServices } from './legacy-modules';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
+import { createOutboxModule } from './outbox/outbox.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
+import { createRegionModule } from './region/region.module';
+import { createTaxModule } from './tax/tax.module';
 import { createUserModule } from './user/user.module';
 
 export interface AssembledModules {
@@ -26,6 +31,11 @@ export interface AssembledModules {
 }
 
 export function assembleModules(infra: Infrastructure): AssembledModules {
+  const health = createHealthModule(infra);
+  const outbox = createOutboxModule(infra);
+  const region = createRegionModule();
+  const board = createBoardModule();
+  const tax = createTaxModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports });
@@ -40,6 +50,11 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const questionBank = createQuestionBankModule(infra);
   const modules: Array<Module<object>> = [
     ...legacyModules(infra, legacy),
+    health,
+    outbox,
+    region,
+    board,
+    tax,
     user,
     auth,
     institute,

@@ -4,7 +4,6 @@
  */
 
 import { backgroundJobs } from '../jobs';
-import { OutboxMailer } from '../lib/mailer';
 import type { App } from '../types';
 import type { AuthExports } from './auth/auth.module';
 import type { InstituteExports } from './institute/institute.module';
@@ -30,8 +29,6 @@ export function legacyModules(infra: Infrastructure, services: Services): Array<
     services,
     bus: infra.bus,
     limits: infra.rateLimits,
-    outbox: infra.mailer instanceof OutboxMailer ? infra.mailer : undefined,
-    ping: infra.ping,
   };
   return [
     {

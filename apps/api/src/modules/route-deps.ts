@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
-import type { Mailer, OutboxMailer } from '../lib/mailer';
+import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import type { SessionService } from './auth/session.service';
 import type { InstituteService } from './institute/institute.service';
@@ -25,7 +25,4 @@ export interface RouteDeps {
   bus: InvalidationBus;
   /** Per-IP limits of the sensitive routes. */
   limits: RateLimits;
-  /** Present when mail goes to the dev outbox. */
-  outbox: OutboxMailer | undefined;
-  ping: () => Promise<void>;
 }

@@ -1,27 +1,17 @@
 /** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
 import type { App } from '../types';
-import { boardRoutes } from './board/board.routes';
 import { communityAroundRoutes } from './community/around/around.routes';
 import { collabRoutes } from './community/collabs/collab.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
 import { communityReportRoutes } from './community/reports/report.routes';
 import { consentRoutes } from './consent/consent.routes';
-import { healthRoutes } from './health/health.routes';
-import { outboxRoutes } from './outbox/outbox.routes';
-import { regionRoutes } from './region/region.routes';
 import type { RouteDeps } from './route-deps';
-import { taxRoutes } from './tax/tax.routes';
 import { committeeRoutes } from './team/committee.routes';
 import { teamRoutes } from './team/team.routes';
 
 export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
-  healthRoutes,
-  outboxRoutes,
-  regionRoutes,
-  boardRoutes,
   consentRoutes,
-  taxRoutes,
   teamRoutes,
   committeeRoutes,
   communityReportRoutes,

@@ -53,12 +53,8 @@ export const ATTACHMENT_MESSAGES = {
   previewFailed: 'Could not load a preview for this link',
 } as const;
 
-/** 403 of an upload the member may not make now: the posting dialog the web opens (restricted, consent, subscription). */
-export const uploadRefusedSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  dialog: z.enum(['SUBSCRIPTION_REQUIRED', 'POSTING_RESTRICTED', 'CONSENT_REQUIRED']),
-  /** When a posting restriction lifts. */
-  until: z.string().nullable(),
-});
+/** `GET /community/files/<key>`: the stored file's key, as the wildcard segment. */
+export const attachmentFileParamsSchema = z.object({ '*': z.string() });
+
+/** `GET /community/link-preview/images/:name`: a preview picture's name (a SHA-256 of its source, as WebP). */
+export const previewImageParamsSchema = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.webp$/) });

@@ -4,32 +4,30 @@
  * content, but who may see a post can, so shared caches keep nothing. Members' files are served in a CSP
  * sandbox, and PDFs as downloads, so a file's own script (PDF JavaScript) never runs in our origin.
  */
-import { COMMUNITY_PATHS } from '@noticeboard/shared';
+import { ACCESS, attachmentFileParamsSchema, COMMUNITY_PATHS } from '@noticeboard/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { routeDefiner } from '../../../lib/define-route';
 import { notFound } from '../../../lib/errors';
 import { attachmentDisposition, parseRange } from '../../../lib/serve-file';
 import type { FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { AttachmentFileService, type ServableFile } from './file.service';
+import type { AttachmentFileService, ServableFile } from './file.service';
 
 const CACHE = 'private, max-age=31536000, immutable';
 
-export function fileRoutes(app: App, { db, storage }: RouteDeps): void {
-  const files = new AttachmentFileService(db);
-  app.get(
-    `${COMMUNITY_PATHS.attachmentFile}/*`,
-    {
-      schema: {
-        tags: ['community'],
-        summary: "An attachment's file, page image or still (only for those who may see its post)",
-        params: z.object({ '*': z.string() }),
-      },
-    },
-    async (request, reply) =>
-      sendFile(request, reply, storage, await files.resolve(request.actor, request.params['*'])),
-  );
+export function fileRoutes(app: App, { files, storage }: { files: AttachmentFileService; storage: FileStorage }): void {
+  const route = routeDefiner(app, { tags: ['community'] });
+  route(`GET ${COMMUNITY_PATHS.attachmentFile}/*`, {
+    access: ACCESS.open(
+      'a published post’s files are open like the post; the service serves a file only to those who may see its post',
+    ),
+    errors: ['NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
+    summary: "An attachment's file, page image or still (only for those who may see its post)",
+    params: attachmentFileParamsSchema,
+    raw: {},
+    handler: async ({ actor, params, request, reply }) =>
+      sendFile(request, reply, storage, await files.resolve(actor, params['*'])),
+  });
 }
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: ServableFile) {

@@ -14,7 +14,6 @@ export const PREVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PREVIEW_IMAGE_WIDTH = 640;
 const TIMEOUT_MS = 5_000;
 const PREFIX = 'link-previews/';
-export const PREVIEW_IMAGE_NAME = /^[0-9a-f]{64}\.webp$/;
 
 export const previewImageKey = (name: string) => `${PREFIX}${name}`;
 export const previewImageUrl = (name: string) => `/api${COMMUNITY_PATHS.linkPreview}/images/${name}`;

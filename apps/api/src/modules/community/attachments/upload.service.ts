@@ -16,7 +16,7 @@ import type { FileStorage } from '../../../lib/storage';
 import type { Actor } from '../../../plugins/auth';
 import { postingContextOf } from '../member-standing';
 import type { AttachmentRow } from '../post.repository';
-import { type PostingRefusal, postingRefusal } from '../posting-policy';
+import { postingRefusal } from '../posting-policy';
 import { insertAttachment, type NewAttachment } from './attachment.repository';
 import { attachmentFolder } from './attachment-keys';
 import { ConversionSlots } from './conversion-slots';
@@ -34,7 +34,8 @@ const TOO_LARGE: Record<UploadKind, string> = {
   VIDEO: ATTACHMENT_MESSAGES.videoTooLarge,
 };
 
-const unsupported = (message: string = ATTACHMENT_MESSAGES.unsupported) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+const unsupported = (message: string = ATTACHMENT_MESSAGES.unsupported) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 
 /** The multipart file stream; `truncated` once it passed the parser's own limit. */
 export type UploadStream = Readable & { truncated?: boolean };
@@ -65,9 +66,10 @@ export class UploadService {
     private readonly storage: FileStorage,
   ) {}
 
-  /** Why the member may not upload now (the posting dialog), or null. */
-  async refusalFor(actor: Actor): Promise<PostingRefusal | null> {
-    return postingRefusal(await postingContextOf(this.db, actor), 'post');
+  /** Refuses a member who may not post now: the code names the dialog the web shows (restricted, consent, subscription). */
+  async assertMayUpload(actor: Actor): Promise<void> {
+    const refusal = postingRefusal(await postingContextOf(this.db, actor), 'post');
+    if (refusal) throw new AppError(refusal.dialog, refusal.message, { until: refusal.until });
   }
 
   async upload(actor: Actor, input: UploadInput, log: FastifyBaseLogger): Promise<AttachmentRow> {

@@ -160,7 +160,7 @@ describe('community uploads', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         statusCode: 403,
-        dialog: 'POSTING_RESTRICTED',
+        code: 'POSTING_RESTRICTED',
         message: COMMUNITY_MESSAGES.postingRestricted,
       });
       expect(response.json().until).toEqual(expect.any(String));

@@ -1,29 +1,34 @@
-import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
+import { COMMUNITY_MESSAGES, type ErrorCode } from '@noticeboard/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-error';
 import { postingDialogOf } from './posting-dialog';
 import { firstUrlOf } from './upload';
 
-const forbidden = (message: string) => new ApiRequestError(403, { statusCode: 403, error: 'Forbidden', message });
+const refused = (code: ErrorCode, message: string) =>
+  new ApiRequestError(403, { statusCode: 403, error: 'Forbidden', message, code });
 
 describe('postingDialogOf', () => {
-  it('names the dialog of each refusal (spec §6, §8)', () => {
-    expect(postingDialogOf(forbidden(COMMUNITY_MESSAGES.postingRestricted))).toMatchObject({
+  it('names the dialog of each refusal by its code (spec §6, §8)', () => {
+    expect(postingDialogOf(refused('POSTING_RESTRICTED', COMMUNITY_MESSAGES.postingRestricted))).toMatchObject({
       dialog: 'POSTING_RESTRICTED',
       title: COMMUNITY_MESSAGES.postingRestrictedTitle,
     });
-    expect(postingDialogOf(forbidden(COMMUNITY_MESSAGES.subscriptionInstitute))).toMatchObject({
+    expect(postingDialogOf(refused('SUBSCRIPTION_REQUIRED', COMMUNITY_MESSAGES.subscriptionInstitute))).toMatchObject({
       dialog: 'SUBSCRIPTION_REQUIRED',
       message: COMMUNITY_MESSAGES.subscriptionInstitute,
     });
-    expect(postingDialogOf(forbidden(COMMUNITY_MESSAGES.subscriptionOther))?.message).toBe(
+    expect(postingDialogOf(refused('SUBSCRIPTION_REQUIRED', COMMUNITY_MESSAGES.subscriptionOther))?.message).toBe(
       COMMUNITY_MESSAGES.subscriptionOther,
     );
-    expect(postingDialogOf(forbidden(COMMUNITY_MESSAGES.consentRequired))?.dialog).toBe('CONSENT_REQUIRED');
+    expect(postingDialogOf(refused('CONSENT_REQUIRED', COMMUNITY_MESSAGES.consentRequired))?.dialog).toBe(
+      'CONSENT_REQUIRED',
+    );
   });
 
   it('leaves other errors alone', () => {
-    expect(postingDialogOf(forbidden('You may not do that'))).toBeNull();
+    expect(postingDialogOf(refused('FORBIDDEN', 'You may not do that'))).toBeNull();
+    // The code decides, not the text: a plain 403 that happens to carry a dialog's words opens no dialog.
+    expect(postingDialogOf(refused('FORBIDDEN', COMMUNITY_MESSAGES.postingRestricted))).toBeNull();
     expect(postingDialogOf(new ApiRequestError(400, null))).toBeNull();
     expect(postingDialogOf(new Error('x'))).toBeNull();
   });

@@ -1,10 +1,9 @@
 /**
- * A 403 from posting, commenting or uploading carries the dialog to show (spec §6, §8): SUBSCRIPTION_REQUIRED,
- * POSTING_RESTRICTED or CONSENT_REQUIRED. The shared client keeps only `message`, which is one of the contract's
- * fixed texts, so the dialog is read back from it.
+ * A 403 from posting, commenting or uploading names the dialog to show (spec §6, §8) by its error code:
+ * POSTING_RESTRICTED, SUBSCRIPTION_REQUIRED or CONSENT_REQUIRED.
  */
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 
 export type PostingDialog = 'SUBSCRIPTION_REQUIRED' | 'POSTING_RESTRICTED' | 'CONSENT_REQUIRED';
 
@@ -15,30 +14,22 @@ export interface PostingDialogContent {
 }
 
 export function postingDialogOf(error: unknown): PostingDialogContent | null {
-  if (!isApiError(error) || error.statusCode !== 403) return null;
-  const message = error.data?.message ?? '';
-  const raw = error.data as { dialog?: unknown } | null;
-  const named = typeof raw?.dialog === 'string' ? raw.dialog : null;
-  if (named === 'POSTING_RESTRICTED' || message === COMMUNITY_MESSAGES.postingRestricted) {
-    return {
-      dialog: 'POSTING_RESTRICTED',
-      title: COMMUNITY_MESSAGES.postingRestrictedTitle,
-      message: COMMUNITY_MESSAGES.postingRestricted,
-    };
+  if (!hasErrorCode(error, 'POSTING_RESTRICTED', 'SUBSCRIPTION_REQUIRED', 'CONSENT_REQUIRED')) return null;
+  switch (error.code) {
+    case 'POSTING_RESTRICTED':
+      return {
+        dialog: 'POSTING_RESTRICTED',
+        title: COMMUNITY_MESSAGES.postingRestrictedTitle,
+        message: COMMUNITY_MESSAGES.postingRestricted,
+      };
+    case 'SUBSCRIPTION_REQUIRED':
+      // The server's words say whom to contact (the school administrator or the account's).
+      return {
+        dialog: 'SUBSCRIPTION_REQUIRED',
+        title: COMMUNITY_MESSAGES.subscriptionRequiredTitle,
+        message: error.data?.message || COMMUNITY_MESSAGES.subscriptionOther,
+      };
+    default:
+      return { dialog: 'CONSENT_REQUIRED', title: 'Consent needed', message: COMMUNITY_MESSAGES.consentRequired };
   }
-  if (
-    named === 'SUBSCRIPTION_REQUIRED' ||
-    message === COMMUNITY_MESSAGES.subscriptionInstitute ||
-    message === COMMUNITY_MESSAGES.subscriptionOther
-  ) {
-    return {
-      dialog: 'SUBSCRIPTION_REQUIRED',
-      title: COMMUNITY_MESSAGES.subscriptionRequiredTitle,
-      message: message || COMMUNITY_MESSAGES.subscriptionOther,
-    };
-  }
-  if (named === 'CONSENT_REQUIRED' || message === COMMUNITY_MESSAGES.consentRequired) {
-    return { dialog: 'CONSENT_REQUIRED', title: 'Consent needed', message: COMMUNITY_MESSAGES.consentRequired };
-  }
-  return null;
 }

@@ -1,6 +1,8 @@
 /**
  * Attachment upload (multipart field `file`) with progress, through XMLHttpRequest because fetch reports no
- * upload progress. 413 and 415 come back with the server's clear message; a 401 renews the session once.
+ * upload progress. Too large and unsupported files come back with the server's clear message; a refusal to post
+ * (POSTING_RESTRICTED, SUBSCRIPTION_REQUIRED, CONSENT_REQUIRED) is an ApiRequestError with that code; a 401
+ * renews the session once.
  */
 import {
   type Attachment,
@@ -11,7 +13,7 @@ import {
   type LinkPreview,
   linkPreviewSchema,
 } from '@noticeboard/shared';
-import { ApiRequestError, networkError, toApiError } from '../../../lib/api-error';
+import { ApiRequestError, hasErrorCode, networkError, toApiError } from '../../../lib/api-error';
 import { API_BASE, get, query } from '../../../lib/http';
 import { renewSession } from '../../../lib/renew';
 
@@ -38,14 +40,11 @@ export function sizeProblemOf(file: File, kind: AttachmentType): string | null {
   return file.size > limit ? `${file.name} is larger than ${Math.round(limit / MB)} MB.` : null;
 }
 
-/** Clear words for the statuses an upload can end with. */
+/** Clear words for the refusals an upload can end with. */
 export function uploadErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.statusCode === 413) return error.data?.message ?? 'This file is too large.';
-    if (error.statusCode === 415)
-      return error.data?.message ?? 'This file type is not supported. Use a photo, a PDF or a video.';
-    return error.message;
-  }
+  if (hasErrorCode(error, 'PAYLOAD_TOO_LARGE')) return error.data?.message ?? 'This file is too large.';
+  if (hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE'))
+    return error.data?.message ?? 'This file type is not supported. Use a photo, a PDF or a video.';
   return error instanceof Error ? error.message : 'The upload failed.';
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Composition root of the community's files: uploads, serving them, link previews (one cache, which the posts
+ * use too: exported as `linkPreviews`) and the hourly removal of uploads never attached to a post.
+ */
+import type { Infrastructure, Module } from '../../module';
+import { attachmentCleanupJobs } from './cleanup.job';
+import { fileRoutes } from './file.routes';
+import { AttachmentFileService } from './file.service';
+import { linkPreviewRoutes } from './link-preview.routes';
+import { LinkPreviewService } from './link-preview.service';
+import { uploadRoutes } from './upload.routes';
+import { UploadService } from './upload.service';
+
+export interface AttachmentsExports {
+  /** One cache of link previews for the composer's preview and the posts that keep one. */
+  linkPreviews: LinkPreviewService;
+}
+
+export function createAttachmentsModule(infra: Infrastructure): Module<AttachmentsExports> {
+  const { config, db, storage } = infra;
+  const uploads = new UploadService(db, storage);
+  const files = new AttachmentFileService(db);
+  const linkPreviews = new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage });
+  return {
+    name: 'attachments',
+    routes: (app) => {
+      uploadRoutes(app, { uploads });
+      fileRoutes(app, { files, storage });
+      linkPreviewRoutes(app, { linkPreviews, storage });
+    },
+    jobs: attachmentCleanupJobs(infra),
+    exports: { linkPreviews },
+  };
+}
