@@ -29,9 +29,24 @@ export function errorBody(
   return errorSchema.parse({ statusCode, error: 'Error', message, code, details: extra.details, until: extra.until });
 }
 
+/** The status (default 200) and headers of a success. */
+export interface AnswerInit {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
 /** Answers `method path` with a success whose body `schema` accepts. */
-export function answer<S extends z.ZodType>(method: Method, path: string, schema: S, body: z.input<S>, status = 200) {
-  server.use(http[method](url(path), () => HttpResponse.json(okBody(schema, body, status), { status })));
+export function answer<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: z.input<S>,
+  init: AnswerInit = {},
+) {
+  const status = init.status ?? 200;
+  server.use(
+    http[method](url(path), () => HttpResponse.json(okBody(schema, body, status), { status, headers: init.headers })),
+  );
 }
 
 /** Answers `method path` with the contract's error body for `code`. */
@@ -51,13 +66,20 @@ export function hang(method: Method, path: string) {
   server.use(http[method](url(path), () => delay('infinite')));
 }
 
-/** Answers `method path` with a success and records each request's JSON body for assertions. */
-export function answerAndRecord<S extends z.ZodType>(method: Method, path: string, schema: S, body: z.input<S>) {
+/** Answers `method path` with a success and records each request for assertions. */
+export function answerAndRecord<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: z.input<S>,
+  init: AnswerInit = {},
+) {
   const received: unknown[] = [];
+  const status = init.status ?? 200;
   server.use(
     http[method](url(path), async ({ request }) => {
       received.push(await request.json().catch(() => null));
-      return HttpResponse.json(okBody(schema, body));
+      return HttpResponse.json(okBody(schema, body, status), { status, headers: init.headers });
     }),
   );
   return received;
