@@ -13,7 +13,7 @@ import { createAttachmentsModule } from './community/attachments/attachments.mod
 import { createCommunityModule } from './community/community.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
-import { legacyModules, legacyServices } from './legacy-modules';
+import { legacyModules } from './legacy-modules';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
 import { createOutboxModule } from './outbox/outbox.module';
@@ -21,6 +21,7 @@ import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
 import { createTaxModule } from './tax/tax.module';
+import { createTeamModule } from './team/team.module';
 import { createUserModule } from './user/user.module';
 
 export interface AssembledModules {
@@ -39,17 +40,17 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports });
-  const legacy = legacyServices({ auth: auth.exports, institute: institute.exports });
   const category = createCategoryModule(infra);
   const academic = createAcademicModule(infra);
   const candidate = createCandidateModule(infra, { auth: auth.exports });
+  const team = createTeamModule(infra, { auth: auth.exports, institute: institute.exports });
   const attachments = createAttachmentsModule(infra);
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
   const modules: Array<Module<object>> = [
-    ...legacyModules(infra, legacy),
+    ...legacyModules(infra),
     health,
     outbox,
     region,
@@ -61,6 +62,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     category,
     academic,
     candidate,
+    team,
     attachments,
     community,
     news,

@@ -7,13 +7,9 @@ import { communityLibraryRoutes } from './community/library/library.routes';
 import { communityReportRoutes } from './community/reports/report.routes';
 import { consentRoutes } from './consent/consent.routes';
 import type { RouteDeps } from './route-deps';
-import { committeeRoutes } from './team/committee.routes';
-import { teamRoutes } from './team/team.routes';
 
 export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   consentRoutes,
-  teamRoutes,
-  committeeRoutes,
   communityReportRoutes,
   communityAroundRoutes,
   communityForumRoutes,

@@ -10,11 +10,11 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import type { App } from '../../types';
+import type { ArticleService } from './article.service';
 import { NEWS_TAGS } from './feed.routes';
-import type { NewsServices } from './news-services';
 import { viewerOf } from './viewer';
 
-export function articleRoutes(app: App, { articles }: NewsServices): void {
+export function articleRoutes(app: App, { articles }: { articles: ArticleService }): void {
   const tags = NEWS_TAGS;
 
   app.get(

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
+import type { DeckService } from './deck.service';
 import { NEWS_TAGS } from './feed.routes';
-import type { NewsServices } from './news-services';
 import { readerOf } from './viewer';
 
-export function deckRoutes(app: App, { decks }: NewsServices): void {
+export function deckRoutes(app: App, { decks }: { decks: DeckService }): void {
   const tags = NEWS_TAGS;
   const preHandler = signedIn;
 

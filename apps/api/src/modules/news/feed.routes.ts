@@ -19,14 +19,14 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import type { App } from '../../types';
-import { presentPublisher } from './feed.service';
-import type { NewsServices } from './news-services';
+import type { ArticleService } from './article.service';
+import { type FeedService, presentPublisher } from './feed.service';
 import { viewerOf } from './viewer';
 
 export const NEWS_TAGS = ['news'];
 const articlePage = envelope(pageOf(newsArticleSchema));
 
-export function feedRoutes(app: App, { feeds, articles }: NewsServices): void {
+export function feedRoutes(app: App, { feeds, articles }: { feeds: FeedService; articles: ArticleService }): void {
   const tags = NEWS_TAGS;
 
   app.get(

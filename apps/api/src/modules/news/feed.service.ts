@@ -19,7 +19,6 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import {
   countArticles,
@@ -31,11 +30,10 @@ import {
   type PublisherRow,
   selectArticlesInOrder,
 } from './article.repository';
-import { ArticleLister } from './article-lister';
+import type { ArticleLister } from './article-lister';
 import { daysAgo } from './news-clock';
 import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
 import { findPreferences } from './preferences.repository';
-import type { ReaderStates } from './reader-states';
 import { readsByCategory, readsByPublisher } from './reading.repository';
 import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';
 import { TtlCache } from './ttl-cache';
@@ -70,7 +68,6 @@ export function categoryCount(category: TopicCategory, articleCount: number): Ca
 }
 
 export class FeedService {
-  readonly lister: ArticleLister;
   private readonly facets = new TtlCache<Facets>(FACET_TTL_MS, 1_000, { serveStale: true });
   private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS, 1, { serveStale: true });
   private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS, 1, { serveStale: true });
@@ -79,11 +76,8 @@ export class FeedService {
 
   constructor(
     private readonly db: Db,
-    readers: ReaderStates,
-    bus: InvalidationBus,
-  ) {
-    this.lister = new ArticleLister(db, readers, bus);
-  }
+    private readonly lister: ArticleLister,
+  ) {}
 
   latest(viewer: Viewer | null, query: LatestQuery): Promise<Page<NewsArticle>> {
     const now = new Date();

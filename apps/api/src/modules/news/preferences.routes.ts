@@ -4,9 +4,9 @@ import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import { NEWS_TAGS } from './feed.routes';
-import type { NewsServices } from './news-services';
+import type { PreferencesService } from './preferences.service';
 
-export function preferencesRoutes(app: App, { preferences }: NewsServices): void {
+export function preferencesRoutes(app: App, { preferences }: { preferences: PreferencesService }): void {
   const tags = NEWS_TAGS;
   const preHandler = signedIn;
 

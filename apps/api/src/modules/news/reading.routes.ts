@@ -16,13 +16,26 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
+import type { BookmarkService } from './bookmark.service';
 import { NEWS_TAGS } from './feed.routes';
-import type { NewsServices } from './news-services';
+import type { ForYouService } from './for-you.service';
+import type { ReadingService } from './reading.service';
 import { readerOf } from './viewer';
 
 const articlePage = envelope(pageOf(newsArticleSchema));
 
-export function readingRoutes(app: App, { reading, bookmarks, forYou }: NewsServices): void {
+export function readingRoutes(
+  app: App,
+  {
+    reading,
+    bookmarks,
+    forYou,
+  }: {
+    reading: ReadingService;
+    bookmarks: BookmarkService;
+    forYou: ForYouService;
+  },
+): void {
   const tags = NEWS_TAGS;
   const preHandler = signedIn;
   const reader = (request: FastifyRequest) => readerOf(actorOf(request));

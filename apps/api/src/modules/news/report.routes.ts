@@ -15,12 +15,12 @@ import { ok } from '../../lib/reply';
 import { actorOf, rolesIn, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import { NEWS_TAGS } from './feed.routes';
-import type { NewsServices } from './news-services';
+import type { ReportService } from './report.service';
 
 const reportListQuerySchema = pageQuerySchema.extend({ status: z.enum(REPORT_STATUSES).optional() });
 const reportIdParamsSchema = z.object({ id: z.uuid() });
 
-export function reportRoutes(app: App, { reports }: NewsServices): void {
+export function reportRoutes(app: App, { reports }: { reports: ReportService }): void {
   const tags = NEWS_TAGS;
   const reviewers = rolesIn(ROLE_SETS.instituteOrAdmin);
 

@@ -1,10 +1,15 @@
 /** The audio worker as a background job: soon after start, then every 20 seconds (a run never overlaps itself). */
-import type { JobDeps } from '../../../jobs';
 import type { Job } from '../../../lib/jobs';
+import type { Infrastructure } from '../../module';
 import { NewsAudioWorker } from './audio-worker';
 import { EspeakLameEncoder } from './speech-encoder';
 
-export function newsAudioJobs({ config, db, storage, log }: JobDeps): Job[] {
+export function newsAudioJobs({
+  config,
+  db,
+  storage,
+  log,
+}: Pick<Infrastructure, 'config' | 'db' | 'storage' | 'log'>): Job[] {
   const worker = new NewsAudioWorker(
     { db, storage, log, encoder: new EspeakLameEncoder() },
     { maxArticleAgeHours: config.news.audioMaxAgeHours },

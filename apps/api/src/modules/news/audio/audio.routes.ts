@@ -4,15 +4,18 @@ import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { ok } from '../../../lib/reply';
 import { sendStoredFile } from '../../../lib/serve-file';
+import type { FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
 import { AUDIO_KEY_PREFIX } from './audio-keys';
-import { currentBulletin } from './bulletins';
+import type { BulletinService } from './bulletin.service';
 
 /** Only the files this module writes: `articles/<id>.mp3` and `bulletins/<name>-<hash>.mp3`. */
 const AUDIO_FILE_PATTERN = /^(articles|bulletins)\/[a-z0-9][a-z0-9-]*\.mp3$/;
 
-export function newsAudioRoutes(app: App, { db, storage }: RouteDeps): void {
+export function newsAudioRoutes(
+  app: App,
+  { bulletins, storage }: { bulletins: BulletinService; storage: FileStorage },
+): void {
   const tags = ['news'];
 
   app.get(
@@ -24,7 +27,7 @@ export function newsAudioRoutes(app: App, { db, storage }: RouteDeps): void {
         response: { 200: envelope(newsBulletinSchema) },
       },
     },
-    async () => ok('Latest news audio', await currentBulletin(db)),
+    async () => ok('Latest news audio', await bulletins.current()),
   );
 
   app.get(
@@ -37,7 +40,7 @@ export function newsAudioRoutes(app: App, { db, storage }: RouteDeps): void {
         response: { 200: envelope(newsBulletinSchema) },
       },
     },
-    async (request) => ok('Category news audio', await currentBulletin(db, request.query.category)),
+    async (request) => ok('Category news audio', await bulletins.current(request.query.category)),
   );
 
   app.get(

@@ -4,13 +4,24 @@
  * first visitor already sees the news (audio follows in the background).
  */
 import path from 'node:path';
-import type { JobDeps } from '../../../jobs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { FileStorage } from '../../../lib/storage';
 import { buildDemoFeeds } from '../demo/build-demo-feeds';
 import { IngestService } from './ingest.service';
 import { syncPublishersFile } from './publishers-file';
 
+/** What the demo feeds are installed with (server.ts has it before any module is built). */
+export interface DemoFeedsSetup {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
 /** Never throws: without demo news the rest of the demo still starts. */
-export async function installDemoFeeds({ config, db, storage, log }: JobDeps): Promise<void> {
+export async function installDemoFeeds({ config, db, storage, log }: DemoFeedsSetup): Promise<void> {
   try {
     const publishersFile = await buildDemoFeeds(path.join(config.dataDir, 'demo-feeds'), new Date());
     await syncPublishersFile(db, storage, publishersFile, {

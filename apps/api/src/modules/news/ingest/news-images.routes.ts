@@ -3,9 +3,8 @@ import { NEWS_PATHS } from '@noticeboard/shared';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import { sendStoredFile } from '../../../lib/serve-file';
-import { assertStorageKey } from '../../../lib/storage';
+import { assertStorageKey, type FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
 import { SERVED_IMAGE_FOLDERS } from './news-image-url';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,7 +26,7 @@ export function imageContentType(key: string): string | null {
   return CONTENT_TYPES[extension] ?? null;
 }
 
-export function newsImageRoutes(app: App, { storage }: RouteDeps): void {
+export function newsImageRoutes(app: App, { storage }: { storage: FileStorage }): void {
   app.get(
     `${NEWS_PATHS.imageFile}/*`,
     {

@@ -1,11 +1,15 @@
 /** The scheduled ingest: every INGEST_INTERVAL_MINUTES, and at start (after syncing NEWS_FEEDS_FILE once). */
-
-import type { JobDeps } from '../../../jobs';
 import type { Job } from '../../../lib/jobs';
+import type { Infrastructure } from '../../module';
 import { IngestService } from './ingest.service';
 import { syncPublishersFile } from './publishers-file';
 
-export function ingestJobs({ config, db, storage, log }: JobDeps): Job[] {
+export function ingestJobs({
+  config,
+  db,
+  storage,
+  log,
+}: Pick<Infrastructure, 'config' | 'db' | 'storage' | 'log'>): Job[] {
   const ingest = IngestService.fromConfig(config, db, storage, log);
   let feedsFileSynced = false;
   return [
