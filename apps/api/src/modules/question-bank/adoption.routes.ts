@@ -17,16 +17,14 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { AdoptionService } from './adoption.service';
+import type { AdoptionService } from './adoption.service';
 
 const tags = ['question-bank'];
 const adoptionParams = z.object({ adoptionId: z.string().uuid() });
 const adoption = envelope(adoptionSchema);
 const schoolsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
 
-export function adoptionRoutes(app: App, { db, mailer, config }: RouteDeps): void {
-  const adoptions = new AdoptionService(db, mailer, config.publicUrl, app.log);
+export function adoptionRoutes(app: App, { adoptions }: { adoptions: AdoptionService }): void {
   const school = rolesIn(ROLE_SETS.instituteOnly);
 
   app.get(

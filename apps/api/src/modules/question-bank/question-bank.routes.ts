@@ -22,11 +22,8 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { adoptionRoutes } from './adoption.routes';
-import { InsightsService } from './insights.service';
-import { QuestionService } from './question.service';
-import { suggestionRoutes } from './suggestion.routes';
+import type { InsightsService } from './insights.service';
+import type { QuestionService } from './question.service';
 
 const tags = ['question-bank'];
 const questionParams = z.object({ questionId: z.string().uuid() });
@@ -38,10 +35,10 @@ const filtersQuerySchema = z.object({
   subject: z.string().trim().max(80).optional(),
 });
 
-export function questionBankRoutes(app: App, deps: RouteDeps): void {
-  const { db, mailer, config } = deps;
-  const questions = new QuestionService(db, mailer, config.publicUrl, app.log);
-  const insights = new InsightsService(db);
+export function questionBankRoutes(
+  app: App,
+  { questions, insights }: { questions: QuestionService; insights: InsightsService },
+): void {
   const staff = rolesIn(ROLE_SETS.instituteFacultyAdmin);
   const reviewers = rolesIn(ROLE_SETS.instituteOrAdmin);
 
@@ -189,7 +186,4 @@ export function questionBankRoutes(app: App, deps: RouteDeps): void {
     },
     async (request) => ok('Question analytics', await insights.bar(actorOf(request), request.query.mine === 'true')),
   );
-
-  suggestionRoutes(app, deps, questions);
-  adoptionRoutes(app, deps);
 }

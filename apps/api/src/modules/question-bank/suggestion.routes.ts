@@ -12,15 +12,11 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import type { QuestionService } from './question.service';
-import { SuggestionService } from './suggestion.service';
+import type { SuggestionService } from './suggestion.service';
 
 const tags = ['question-bank'];
 
-export function suggestionRoutes(app: App, { db }: RouteDeps, questions: QuestionService): void {
-  const suggestions = new SuggestionService(db, questions);
-
+export function suggestionRoutes(app: App, { suggestions }: { suggestions: SuggestionService }): void {
   app.get(
     P.suggestions,
     {

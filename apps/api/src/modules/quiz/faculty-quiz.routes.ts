@@ -13,16 +13,13 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, rolesIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { FacultyQuizService } from './faculty-quiz.service';
+import type { FacultyQuizService } from './faculty-quiz.service';
 
 const tags = ['quiz'];
 const quizIdParams = z.object({ quizId: z.string().uuid() });
 const staff = { preHandler: rolesIn(ROLE_SETS.instituteFacultyAdmin) };
 
-export function facultyQuizRoutes(app: App, { db }: RouteDeps): void {
-  const faculty = new FacultyQuizService(db);
-
+export function facultyQuizRoutes(app: App, { faculty }: { faculty: FacultyQuizService }): void {
   app.get(
     QUIZ_PATHS.facultyQuizzes,
     {

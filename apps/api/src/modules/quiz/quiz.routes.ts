@@ -23,12 +23,9 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
-import { EspeakLameEncoder } from '../news/audio/speech-encoder';
-import type { RouteDeps } from '../route-deps';
-import { facultyQuizRoutes } from './faculty-quiz.routes';
-import { QuizAudioService } from './quiz-audio.service';
-import { QuizHubService } from './quiz-hub.service';
-import { QuizSessionService } from './quiz-session.service';
+import type { QuizAudioService } from './quiz-audio.service';
+import type { QuizHubService } from './quiz-hub.service';
+import type { QuizSessionService } from './quiz-session.service';
 
 const tags = ['quiz'];
 const sessionIdQuery = z.object({ sessionId: z.string().uuid() });
@@ -37,12 +34,13 @@ const questionAudioQuery = z.object({ sessionId: z.string().uuid(), questionId: 
 const audioBodySchema = z.object({ audioEnabled: z.boolean() }).strict();
 const LATE_MESSAGE = 'Time was up: the answers saved before the deadline were submitted';
 
-export function quizRoutes(app: App, deps: RouteDeps): void {
-  const { db, config, storage } = deps;
-  const minimum = config.news.dailyReadingMinimum;
-  const sessions = new QuizSessionService(db, minimum);
-  const hub = new QuizHubService(db, minimum);
-  const audio = new QuizAudioService(db, storage, new EspeakLameEncoder());
+export interface QuizPlayServices {
+  sessions: QuizSessionService;
+  hub: QuizHubService;
+  audio: QuizAudioService;
+}
+
+export function quizRoutes(app: App, { sessions, hub, audio }: QuizPlayServices): void {
   const player = { preHandler: signedIn };
 
   app.get(
@@ -235,6 +233,4 @@ export function quizRoutes(app: App, deps: RouteDeps): void {
         .header('cache-control', 'private, max-age=86400')
         .send(await audio.popup()),
   );
-
-  facultyQuizRoutes(app, deps);
 }

@@ -15,17 +15,14 @@ import { ok } from '../../../lib/reply';
 import type { FileStorage } from '../../../lib/storage';
 import { actorOf, rolesIn } from '../../../plugins/auth';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
 import { PAPER_MAKERS } from './papers.policy';
-import { type PaperFile, PaperService } from './papers.service';
+import type { PaperFile, PaperService } from './papers.service';
 
 const tags = ['question-bank'];
 const staff = rolesIn(PAPER_MAKERS);
 const downloadParamsSchema = z.object({ downloadId: z.string().uuid() });
 
-export function paperRoutes(app: App, { db, storage }: RouteDeps): void {
-  const papers = new PaperService(db, storage);
-
+export function paperRoutes(app: App, { papers, storage }: { papers: PaperService; storage: FileStorage }): void {
   app.get(
     QUESTION_BANK_PATHS.downloadOptions,
     {

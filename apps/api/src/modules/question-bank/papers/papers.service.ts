@@ -15,7 +15,7 @@ import { type Page, pageFrom } from '../../../lib/paging';
 import type { FileStorage } from '../../../lib/storage';
 import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
-import { InsightsService } from '../insights.service';
+import type { InsightsService } from '../insights.service';
 import { type PaperSpec, renderAnswerKey, renderQuestionPaper } from './paper-pdf';
 import { paperSchoolOf } from './papers.policy';
 import { classLineOf, presentDownload, printedDate, safeFileName } from './papers.presenter';
@@ -39,6 +39,7 @@ export class PaperService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly insights: InsightsService,
   ) {}
 
   private schoolOf(actor: Actor): string {
@@ -50,7 +51,7 @@ export class PaperService {
   /** The practice filters' facets (InsightsService) over the school's pool: one definition of both lists. */
   async options(actor: Actor) {
     this.schoolOf(actor);
-    return new InsightsService(this.db).filters(actor, {});
+    return this.insights.filters(actor, {});
   }
 
   async create(actor: Actor, body: CreateBody): Promise<QuestionPaperDownload> {

@@ -15,17 +15,14 @@ import {
 import { ok } from '../../../lib/reply';
 import { actorOf, rolesIn } from '../../../plugins/auth';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
 import { PRACTICE_RECORDERS } from './practice.policy';
-import { PracticeService } from './practice.service';
+import type { PracticeService } from './practice.service';
 
 const tags = ['question-bank'];
 const players = rolesIn(PRACTICE_RECORDERS);
 const attemptedFilterSchema = mcqAttemptedQuerySchema.omit({ page: true, size: true });
 
-export function practiceRoutes(app: App, { db }: RouteDeps): void {
-  const practice = new PracticeService(db);
-
+export function practiceRoutes(app: App, { practice }: { practice: PracticeService }): void {
   app.get(
     QUESTION_BANK_PATHS.mcqData,
     {

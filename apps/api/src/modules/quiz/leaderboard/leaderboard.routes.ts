@@ -14,15 +14,17 @@ import {
 import { ok } from '../../../lib/reply';
 import { actorOf, rolesIn, signedIn } from '../../../plugins/auth';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
 import { SUMMARY_READERS } from './leaderboard.policy';
-import { LeaderboardService } from './leaderboard.service';
-import { SummaryService } from './summary.service';
+import type { LeaderboardService } from './leaderboard.service';
+import type { SummaryService } from './summary.service';
 
-export function leaderboardRoutes(app: App, { db, bus }: RouteDeps): void {
+export interface LeaderboardServices {
+  boards: LeaderboardService;
+  summaries: SummaryService;
+}
+
+export function leaderboardRoutes(app: App, { boards, summaries }: LeaderboardServices): void {
   const tags = ['quiz'];
-  const boards = new LeaderboardService(db, undefined, bus);
-  const summaries = new SummaryService(db);
   const staff = rolesIn(SUMMARY_READERS);
 
   app.get(

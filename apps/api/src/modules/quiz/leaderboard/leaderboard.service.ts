@@ -21,11 +21,9 @@ import {
   type LeaderboardQuery,
 } from '@noticeboard/shared';
 import type { Db } from '../../../db/client';
-import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import type { Actor } from '../../../plugins/auth';
 import { listingFor, type OutsideListing, shortName } from '../../consent/child-listing.policy';
 import { outsideListingOf } from '../../consent/child-listing.repository';
-import { CONSENT_CHANGED } from '../../consent/consent-events';
 import { TtlCache } from '../../news/ttl-cache';
 import { addDays } from '../quiz-day';
 import { boardFilterFor, boardKeyOf, isSchoolStaff } from './leaderboard.policy';
@@ -75,13 +73,13 @@ export class LeaderboardService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-    bus?: InvalidationBus,
-  ) {
-    bus?.on(CONSENT_CHANGED, (studentId) => void this.relist(studentId));
-  }
+  ) {}
 
-  /** Reads how a student is now listed outside their school; a failed read leaves the cache times as the bound. */
-  private async relist(studentId: string): Promise<void> {
+  /**
+   * Reads how a student is now listed outside their school (the module calls it on each consent change); a failed
+   * read leaves the cache times as the bound.
+   */
+  async relist(studentId: string): Promise<void> {
     try {
       const outside = await outsideListingOf(this.db, studentId, this.now());
       if (!outside) return;

@@ -1,11 +1,11 @@
 /** Background work of quizzes: today's daily quiz (until READY), and finalising sessions whose time ran out. */
-import type { JobDeps } from '../../jobs';
 import type { Job } from '../../lib/jobs';
+import type { Infrastructure } from '../module';
 import { generateDailyQuiz } from './daily-quiz.generator';
 import { quizDayOf } from './quiz-day';
 import { expireOverdueSessions } from './quiz-submission';
 
-export function quizJobs({ db, log }: JobDeps): Job[] {
+export function quizJobs({ db, log }: Pick<Infrastructure, 'db' | 'log'>): Job[] {
   return [
     {
       name: 'quiz-daily-generation',

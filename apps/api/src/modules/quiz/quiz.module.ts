@@ -1,0 +1,46 @@
+/**
+ * Composition root of quizzes: playing the daily and faculty quizzes, authoring faculty quizzes, leaderboards and
+ * summaries, and the quiz jobs (today's generation, the sweep of sessions whose time ran out).
+ */
+import { CONSENT_CHANGED } from '../consent/consent-events';
+import type { Infrastructure, Module } from '../module';
+import { EspeakLameEncoder } from '../news/audio/speech-encoder';
+import { facultyQuizRoutes } from './faculty-quiz.routes';
+import { FacultyQuizService } from './faculty-quiz.service';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
+import { LeaderboardService } from './leaderboard/leaderboard.service';
+import { SummaryService } from './leaderboard/summary.service';
+import { quizJobs } from './quiz.job';
+import { quizRoutes } from './quiz.routes';
+import { QuizAudioService } from './quiz-audio.service';
+import { QuizHubService } from './quiz-hub.service';
+import { QuizSessionService } from './quiz-session.service';
+
+export interface QuizExports {
+  boards: LeaderboardService;
+}
+
+export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
+  const { db, config, storage, bus, clock } = infra;
+  const now = () => clock.now();
+  const minimum = config.news.dailyReadingMinimum;
+  const sessions = new QuizSessionService(db, minimum);
+  const hub = new QuizHubService(db, minimum);
+  const audio = new QuizAudioService(db, storage, new EspeakLameEncoder());
+  const faculty = new FacultyQuizService(db);
+  const boards = new LeaderboardService(db, now);
+  const summaries = new SummaryService(db, now);
+  // Cached boards carry each child's listing: a consent change relists that student at once.
+  bus.on(CONSENT_CHANGED, (studentId) => void boards.relist(studentId));
+
+  return {
+    name: 'quiz',
+    routes: (app) => {
+      quizRoutes(app, { sessions, hub, audio });
+      facultyQuizRoutes(app, { faculty });
+      leaderboardRoutes(app, { boards, summaries });
+    },
+    jobs: quizJobs(infra),
+    exports: { boards },
+  };
+}
