@@ -10,6 +10,7 @@ import { createBoardModule } from './board/board.module';
 import { createCandidateModule } from './candidate/candidate.module';
 import { createCategoryModule } from './category/category.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
+import { createCollabModule } from './community/collabs/collab.module';
 import { createCommunityModule } from './community/community.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
@@ -46,6 +47,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const team = createTeamModule(infra, { auth: auth.exports, institute: institute.exports });
   const attachments = createAttachmentsModule(infra);
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
+  const collabs = createCollabModule(infra, { community: community.exports });
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
@@ -65,6 +67,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     team,
     attachments,
     community,
+    collabs,
     news,
     quiz,
     questionBank,

@@ -4,14 +4,7 @@ import type { Db } from '../db/client';
 import type { InvalidationBus } from '../lib/invalidation-bus';
 import type { Mailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
-import type { SessionService } from './auth/session.service';
-import type { InstituteService } from './institute/institute.service';
 import type { RateLimits } from './module';
-
-export interface Services {
-  sessions: SessionService;
-  institutes: InstituteService;
-}
 
 export interface RouteDeps {
   config: Config;
@@ -20,7 +13,6 @@ export interface RouteDeps {
   mailer: Mailer;
   /** Generated and uploaded files. */
   storage: FileStorage;
-  services: Services;
   /** Tells caches (here and, with Redis, in other processes) that a user's or a school's data changed. */
   bus: InvalidationBus;
   /** Per-IP limits of the sensitive routes. */

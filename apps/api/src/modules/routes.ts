@@ -1,7 +1,6 @@
 /** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
 import type { App } from '../types';
 import { communityAroundRoutes } from './community/around/around.routes';
-import { collabRoutes } from './community/collabs/collab.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
 import { communityReportRoutes } from './community/reports/report.routes';
@@ -14,5 +13,4 @@ export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
   communityAroundRoutes,
   communityForumRoutes,
   communityLibraryRoutes,
-  collabRoutes,
 ];

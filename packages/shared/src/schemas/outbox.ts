@@ -10,3 +10,4 @@ export const outboxMailSchema = z.object({
   sentAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxMailListSchema = z.array(outboxMailSchema);

@@ -1,21 +1,20 @@
 /** The boards a school can follow (spec §7 "board" endpoint), for sign-up and school settings. */
-import { BOARD_LABELS, BOARDS, envelope } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { ACCESS, BOARD_LABELS, BOARDS, boardListSchema } from '@noticeboard/shared';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 
-const boardListSchema = z.array(z.object({ id: z.enum(BOARDS), name: z.string() }));
-
 export function boardRoutes(app: App): void {
-  app.get(
-    '/backend/boards',
-    { schema: { tags: ['region'], summary: 'Education boards', response: { 200: envelope(boardListSchema) } } },
-    async (_request, reply) => {
+  const route = routeDefiner(app, { tags: ['region'] });
+  route('GET /backend/boards', {
+    access: ACCESS.open('the signup form needs countries, states, cities and boards'),
+    errors: [],
+    summary: 'Education boards',
+    response: boardListSchema,
+    message: 'Boards',
+    handler: ({ reply }) => {
+      // The list changes only with a release.
       reply.header('cache-control', 'public, max-age=86400');
-      return ok(
-        'Boards',
-        BOARDS.map((id) => ({ id, name: BOARD_LABELS[id] })),
-      );
+      return BOARDS.map((id) => ({ id, name: BOARD_LABELS[id] }));
     },
-  );
+  });
 }

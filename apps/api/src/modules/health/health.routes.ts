@@ -1,36 +1,36 @@
 /** Liveness and readiness. */
-import { envelope } from '@noticeboard/shared';
-import { z } from 'zod';
+import { ACCESS, livenessSchema, readinessSchema } from '@noticeboard/shared';
+import { routeDefiner } from '../../lib/define-route';
 import { AppError } from '../../lib/errors';
-import { ok } from '../../lib/reply';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
 
-export function healthRoutes(app: App, { ping }: RouteDeps): void {
-  const tags = ['health'];
-  app.get(
-    '/health',
-    { schema: { tags, summary: 'Liveness', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
-    async () => ok('ok', { status: 'ok' as const }),
-  );
+export function healthRoutes(app: App, { ping }: { ping: () => Promise<void> }): void {
+  const route = routeDefiner(app, { tags: ['health'] });
+  const access = ACCESS.open('health checks for the load balancer');
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags,
-        summary: 'Readiness: the database answers',
-        response: { 200: envelope(z.object({ database: z.literal('up') })) },
-      },
-    },
-    async (request) => {
+  route('GET /health', {
+    access,
+    errors: [],
+    summary: 'Liveness',
+    response: livenessSchema,
+    message: 'ok',
+    handler: () => ({ status: 'ok' as const }),
+  });
+
+  route('GET /ready', {
+    access,
+    errors: ['UNAVAILABLE'],
+    summary: 'Readiness: the database answers',
+    response: readinessSchema,
+    message: 'ready',
+    handler: async ({ request }) => {
       try {
         await ping();
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
         throw new AppError('UNAVAILABLE', 'Database not reachable');
       }
-      return ok('ready', { database: 'up' as const });
+      return { database: 'up' as const };
     },
-  );
+  });
 }

@@ -1,11 +1,10 @@
 /** The development mail outbox: read the mails that would have gone out, and follow their links. */
-import { envelope, outboxMailSchema } from '@noticeboard/shared';
+import { ACCESS, outboxMailListSchema } from '@noticeboard/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { routeDefiner } from '../../lib/define-route';
 import { isLoopback } from '../../lib/loopback';
-import { ok } from '../../lib/reply';
+import type { OutboxMailer } from '../../lib/mailer';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
 
 /**
  * Its mails hold live reset links, so only a client on this machine may read them: judged by the socket's
@@ -16,19 +15,17 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promi
   if (!isLoopback(request.raw.socket.remoteAddress)) return reply.callNotFound();
 }
 
-/** The dev outbox, outside production only, when no SMTP server is configured. */
-export function outboxRoutes(app: App, { outbox, config }: RouteDeps): void {
-  if (!outbox || config.smtpUrl || config.env === 'production') return;
-  app.get(
-    '/dev/outbox',
-    {
-      onRequest: loopbackOnly,
-      schema: {
-        tags: ['dev'],
-        summary: 'Mails written to the dev outbox (loopback clients only)',
-        response: { 200: envelope(z.array(outboxMailSchema)) },
-      },
-    },
-    async () => ok('Outbox', await outbox.list()),
-  );
+export function outboxRoutes(app: App, { outbox }: { outbox: OutboxMailer }): void {
+  const route = routeDefiner(app, { tags: ['dev'] });
+  route('GET /dev/outbox', {
+    access: ACCESS.open(
+      'the dev outbox exists only without SMTP, for local use (tests run without SMTP, from loopback)',
+    ),
+    errors: ['NOT_FOUND'],
+    summary: 'Mails written to the dev outbox (loopback clients only)',
+    preValidation: loopbackOnly,
+    response: outboxMailListSchema,
+    message: 'Outbox',
+    handler: () => outbox.list(),
+  });
 }

@@ -1,35 +1,52 @@
 /** Region look-ups for address forms (spec §7 `/backend/region/...`). */
-import { envelope, regionIdParamsSchema, regionListSchema } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
+import { ACCESS, regionIdParamsSchema, regionListSchema } from '@noticeboard/shared';
+import type { FastifyReply } from 'fastify';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import { listCities, listCountries, listStates } from './region.service';
 
-export function regionRoutes(app: App, _deps?: unknown): void {
-  const schema = { tags: ['region'], response: { 200: envelope(regionListSchema) } };
-  // The data never changes between releases: let browsers and proxies keep it for a day.
-  const cacheFor = (reply: { header: (name: string, value: string) => unknown }) =>
-    reply.header('cache-control', 'public, max-age=86400');
+/** The data never changes between releases: browsers and proxies may keep it for a day. */
+function cacheForADay(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=86400');
+}
 
-  app.get('/backend/region/countries', { schema: { ...schema, summary: 'Countries' } }, async (_request, reply) => {
-    cacheFor(reply);
-    return ok('Countries', await listCountries());
+export function regionRoutes(app: App): void {
+  const route = routeDefiner(app, { tags: ['region'] });
+  const access = ACCESS.open('the signup form needs countries, states, cities and boards');
+
+  route('GET /backend/region/countries', {
+    access,
+    errors: [],
+    summary: 'Countries',
+    response: regionListSchema,
+    message: 'Countries',
+    handler: ({ reply }) => {
+      cacheForADay(reply);
+      return listCountries();
+    },
   });
-
-  app.get(
-    '/backend/region/states/:id',
-    { schema: { ...schema, summary: 'States of a country', params: regionIdParamsSchema } },
-    async (request, reply) => {
-      cacheFor(reply);
-      return ok('States', await listStates(request.params.id));
+  route('GET /backend/region/states/:id', {
+    access,
+    errors: ['NOT_FOUND'],
+    summary: 'States of a country',
+    params: regionIdParamsSchema,
+    response: regionListSchema,
+    message: 'States',
+    handler: ({ params, reply }) => {
+      cacheForADay(reply);
+      return listStates(params.id);
     },
-  );
-
-  app.get(
-    '/backend/region/cities/:id',
-    { schema: { ...schema, summary: 'Cities of a state', params: regionIdParamsSchema } },
-    async (request, reply) => {
-      cacheFor(reply);
-      return ok('Cities', await listCities(request.params.id));
+  });
+  route('GET /backend/region/cities/:id', {
+    access,
+    errors: ['NOT_FOUND'],
+    summary: 'Cities of a state',
+    params: regionIdParamsSchema,
+    response: regionListSchema,
+    message: 'Cities',
+    handler: ({ params, reply }) => {
+      cacheForADay(reply);
+      return listCities(params.id);
     },
-  );
+  });
 }

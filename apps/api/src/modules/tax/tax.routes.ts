@@ -1,6 +1,6 @@
 /** Tax details (institute-only) and the GST state look-up from the bundled table. */
 import {
-  envelope,
+  ACCESS,
   gstLookupQuerySchema,
   gstLookupSchema,
   ROLE_SETS,
@@ -8,55 +8,40 @@ import {
   taxDetailsOrNullSchema,
   taxDetailsSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { lookupGstState, TaxService } from './tax.service';
+import { lookupGstState, type TaxService } from './tax.service';
 
-export function taxRoutes(app: App, { db }: RouteDeps): void {
-  const tags = ['tax'];
-  const institute = rolesIn(ROLE_SETS.instituteOnly);
-  const tax = new TaxService(db);
+export function taxRoutes(app: App, { tax }: { tax: TaxService }): void {
+  const route = routeDefiner(app, { tags: ['tax'] });
+  const school = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
 
-  app.get(
-    '/institute/tax',
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: "The school's tax details (null when none)",
-        response: { 200: envelope(taxDetailsOrNullSchema) },
-      },
-    },
-    async (request) => ok('Tax details', await tax.get(actorOf(request))),
-  );
+  route('GET /institute/tax', {
+    access: school,
+    errors: [],
+    summary: "The school's tax details (null when none)",
+    response: taxDetailsOrNullSchema,
+    message: 'Tax details',
+    handler: ({ actor }) => tax.get(actor),
+  });
 
-  app.put(
-    '/institute/tax',
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: "Save the school's tax details",
-        body: taxDetailsBodySchema,
-        response: { 200: envelope(taxDetailsSchema) },
-      },
-    },
-    async (request) => ok('Tax details saved', await tax.save(actorOf(request), request.body)),
-  );
+  route('PUT /institute/tax', {
+    access: school,
+    errors: ['NOT_FOUND'],
+    summary: "Save the school's tax details",
+    body: taxDetailsBodySchema,
+    response: taxDetailsSchema,
+    message: 'Tax details saved',
+    handler: ({ actor, body }) => tax.save(actor, body),
+  });
 
-  app.get(
-    '/institute/tax/gst-state',
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: 'The state a GSTIN or GST state code belongs to',
-        querystring: gstLookupQuerySchema,
-        response: { 200: envelope(gstLookupSchema) },
-      },
-    },
-    async (request) => ok('GST state', lookupGstState(request.query.code)),
-  );
+  route('GET /institute/tax/gst-state', {
+    access: ACCESS.roles(ROLE_SETS.instituteOnly),
+    errors: ['NOT_FOUND'],
+    summary: 'The state a GSTIN or GST state code belongs to',
+    query: gstLookupQuerySchema,
+    response: gstLookupSchema,
+    message: 'GST state',
+    handler: ({ query }) => lookupGstState(query.code),
+  });
 }
