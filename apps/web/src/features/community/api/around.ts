@@ -1,54 +1,32 @@
 /**
  * The lists around the feed (issue 5 §3): top schools, top users, stats, and the paged post lists (spotlights,
- * junior reports, school news and events, top rated). Parsed loosely: only the fields shown are required.
+ * junior reports, school news and events, top rated). Shapes are the contract's (`community-around.ts`).
  */
-import { COMMUNITY_PATHS } from '@noticeboard/shared';
+import {
+  COMMUNITY_PATHS,
+  communityStatsSchema,
+  pageOf,
+  type TopUser,
+  topSchoolSchema,
+  topUserSchema,
+} from '@noticeboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 import { COMMUNITY_KEY } from './feed';
 
-const rankedSchoolSchema = z.object({
-  name: z.string(),
-  customUrl: z.string(),
-  postCount: z.number().optional(),
-  likeCount: z.number().optional(),
-});
-const rankedUserSchema = z.object({
-  id: z.string().optional(),
-  /** A child seen from outside their school is "First L." without a profile address. */
-  name: z.string(),
-  customUrl: z.string().nullish(),
-  role: z.string().optional(),
-  school: z
-    .union([z.string(), z.object({ name: z.string() })])
-    .nullable()
-    .optional(),
-  postCount: z.number().optional(),
-  likeCount: z.number().optional(),
-});
-export type RankedSchool = z.infer<typeof rankedSchoolSchema>;
-export type RankedUser = z.infer<typeof rankedUserSchema>;
+/** The lists answer pages; the widgets show the first page's items. */
+const itemsOf = <T extends z.ZodType>(item: T) => pageOf(item).transform((page) => page.content);
 
-/** A list answered either as an array or as a page. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item), z.object({ content: z.array(item) }).loose()])
-    .transform((value) => (Array.isArray(value) ? value : value.content));
-}
-
-const statsSchema = z.record(z.string(), z.unknown()).transform((value) => {
-  const numbers: Record<string, number> = {};
-  for (const [key, item] of Object.entries(value)) if (typeof item === 'number') numbers[key] = item;
-  return numbers;
-});
+/** The stats as label-able numbers, in the contract's order. */
+const statsSchema = communityStatsSchema.transform((stats): Record<string, number> => ({ ...stats }));
 
 const LIST_STALE_MS = 60_000;
 
 export function useTopSchools(customUrl?: string) {
   return useQuery({
     queryKey: [...COMMUNITY_KEY, 'around', 'top-schools', customUrl ?? null],
-    queryFn: () => get(`${COMMUNITY_PATHS.topSchools}${query({ customUrl, size: 5 })}`, listOf(rankedSchoolSchema)),
+    queryFn: () => get(`${COMMUNITY_PATHS.topSchools}${query({ customUrl, size: 5 })}`, itemsOf(topSchoolSchema)),
     staleTime: LIST_STALE_MS,
   });
 }
@@ -56,7 +34,7 @@ export function useTopSchools(customUrl?: string) {
 export function useTopUsers(customUrl?: string) {
   return useQuery({
     queryKey: [...COMMUNITY_KEY, 'around', 'top-users', customUrl ?? null],
-    queryFn: () => get(`${COMMUNITY_PATHS.topUsers}${query({ customUrl, size: 5 })}`, listOf(rankedUserSchema)),
+    queryFn: () => get(`${COMMUNITY_PATHS.topUsers}${query({ customUrl, size: 5 })}`, itemsOf(topUserSchema)),
     staleTime: LIST_STALE_MS,
   });
 }
@@ -69,8 +47,7 @@ export function useCommunityStats(customUrl?: string) {
   });
 }
 
-export const schoolNameOf = (user: RankedUser): string | null =>
-  typeof user.school === 'string' ? user.school : (user.school?.name ?? null);
+export const schoolNameOf = (user: TopUser): string | null => user.school?.name ?? null;
 
 /** "postCount" → "Posts": the stats' keys in words. */
 export function statLabel(key: string): string {

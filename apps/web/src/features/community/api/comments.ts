@@ -1,6 +1,7 @@
 /** Comments of a post (spec §3, §8): paged oldest first with Load more; add, edit, delete keep the count exact. */
 import { COMMUNITY_PATHS, type Comment, commentSchema, pageOf } from '@noticeboard/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { anyBody, del, get, patch, post, query } from '../../../lib/http';
 import { COMMUNITY_KEY } from './feed';
 import { commentPath, postPath } from './paths';
@@ -9,12 +10,8 @@ import { moveCommentCount, updatePostEverywhere } from './post-cache';
 export const COMMENT_PAGE_SIZE = 10;
 const commentPageSchema = pageOf(commentSchema);
 
-export interface CommentPage {
-  content: Comment[];
-  page: number;
-  last: boolean;
-  totalElements: number;
-}
+/** One page of comments, as the contract's `pageOf(commentSchema)` defines it. */
+export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const commentsKey = (postId: string) => [...COMMUNITY_KEY, 'comments', postId] as const;
 

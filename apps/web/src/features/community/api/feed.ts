@@ -5,6 +5,7 @@
  */
 import { COMMUNITY_PATHS, type Post, type PostType, pageOf, postSchema } from '@noticeboard/shared';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/use-session';
 
@@ -12,14 +13,8 @@ export const COMMUNITY_KEY = ['community'] as const;
 export const FEED_PAGE_SIZE = 10;
 export const postPageSchema = pageOf(postSchema);
 
-export interface PostPage {
-  content: Post[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-}
+/** One page of posts, as the contract's `pageOf(postSchema)` defines it. */
+export type PostPage = z.infer<typeof postPageSchema>;
 export type PostPages = InfiniteData<PostPage>;
 
 export interface FeedFilter {

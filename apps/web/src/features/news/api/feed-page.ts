@@ -1,19 +1,14 @@
 /** The paged article feeds (latest, trending, for-you, category, publisher, saved, recent reads) share one shape. */
 import { type NewsArticle, newsArticleSchema, pageOf } from '@noticeboard/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 
 export const NEWS_PAGE_SIZE = 12;
 export const newsPageSchema = pageOf(newsArticleSchema);
 
-export interface NewsPage {
-  content: NewsArticle[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-}
+/** One page of articles, as the contract's `pageOf(newsArticleSchema)` defines it. */
+export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export type NewsPages = InfiniteData<NewsPage>;
 

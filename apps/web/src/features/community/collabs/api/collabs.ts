@@ -33,14 +33,8 @@ import { collabApiPath } from './collab-paths';
 export const COLLABS_KEY = ['collabs'] as const;
 export const COLLAB_PAGE_SIZE = 12;
 
-export interface CollabPage {
-  content: CollabCard[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  last: boolean;
-}
+/** One page of collab cards, as the contract's `collabPageSchema` defines it. */
+export type CollabPage = z.infer<typeof collabPageSchema>;
 export type CollabPages = InfiniteData<CollabPage>;
 
 export interface CollabListFilter {

@@ -5,6 +5,8 @@
 import {
   type AdoptionStatus,
   adoptableSchoolPageSchema,
+  type adoptionDecisionBodySchema,
+  type adoptionLinkQuerySchema,
   adoptionLinkStatusSchema,
   adoptionListSchema,
   QUESTION_BANK_PATHS,
@@ -20,7 +22,7 @@ export const SCHOOLS_PAGE_SIZE = 10;
 export type AdoptableSchoolPage = z.infer<typeof adoptableSchoolPageSchema>;
 export type AdoptableSchool = AdoptableSchoolPage['content'][number];
 export type AdoptionLinkStatus = z.infer<typeof adoptionLinkStatusSchema>;
-export type AdoptionDecision = 'ACCEPTED' | 'DECLINED';
+export type AdoptionDecision = z.infer<typeof adoptionDecisionBodySchema>['decision'];
 
 const withId = (path: string, adoptionId: string) => path.replace(':adoptionId', encodeURIComponent(adoptionId));
 
@@ -84,10 +86,8 @@ export function useRemoveAdoption() {
   });
 }
 
-export interface AdoptionLink {
-  adoptionId: string;
-  token: string;
-}
+/** The emailed link's query (`?adoptionId&token`). */
+export type AdoptionLink = z.infer<typeof adoptionLinkQuerySchema>;
 
 export function useAdoptionLink(link: AdoptionLink | null) {
   return useQuery({
