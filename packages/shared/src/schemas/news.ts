@@ -3,7 +3,7 @@
  * reporting, decks, listening and feed customisation. Paths are listed in NEWS_PATHS.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 
 /** The 11 topic categories of spec §9, in the spec's order. */
 export const TOPIC_CATEGORIES = [
@@ -370,3 +370,24 @@ export const newsBulletinSchema = z.object({
 });
 export type NewsBulletin = z.infer<typeof newsBulletinSchema>;
 export const categoryAudioQuerySchema = z.object({ category: topicCategorySchema });
+
+/** A page of article cards: latest, trending, one category's or publisher's, search, recent reads, for you, saved. */
+export const newsArticlePageSchema = pageOf(newsArticleSchema);
+/** Similar articles: a short list, no paging. */
+export const newsArticleListSchema = z.array(newsArticleSchema);
+export const publisherListSchema = z.array(publisherSchema);
+export const trendingCategoryListSchema = z.array(trendingCategorySchema);
+export const deckCategoryListSchema = z.array(deckCategorySchema);
+/** Publishers of the reader's saved articles, most saved first. */
+export const publisherCountListSchema = z.array(publisherCountSchema);
+
+/** `POST /users/user-report-abuse` answers the new report's id. */
+export const articleReportedSchema = z.object({ id: z.uuid(), articleId: z.uuid() });
+/** `GET /news/reports`: the school's reports, optionally of one status. */
+export const articleReportListQuerySchema = pageQuerySchema.extend({ status: z.enum(REPORT_STATUSES).optional() });
+export const articleReportPageSchema = pageOf(articleReportSchema);
+/** `POST /news/reports/:id`: the report acted on. */
+export const articleReportIdParamsSchema = z.object({ id: z.uuid() });
+
+/** `GET /news/audio/*` and `/news/images/*`: the stored file's key, as the wildcard segment. */
+export const newsFileParamsSchema = z.object({ '*': z.string() });

@@ -1,46 +1,36 @@
 /** The article page and similar articles (open). */
 import {
   articleDetailsSchema,
-  envelope,
   NEWS_PATHS,
-  newsArticleSchema,
+  newsArticleListSchema,
   similarQuerySchema,
   slugQuerySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { ArticleService } from './article.service';
-import { NEWS_TAGS } from './feed.routes';
+import { NEWS_TAGS, OPEN_NEWS } from './news-access';
 import { viewerOf } from './viewer';
 
 export function articleRoutes(app: App, { articles }: { articles: ArticleService }): void {
-  const tags = NEWS_TAGS;
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
 
-  app.get(
-    NEWS_PATHS.articleBySlug,
-    {
-      schema: {
-        tags,
-        summary: 'An article by its slug',
-        querystring: slugQuerySchema,
-        response: { 200: envelope(articleDetailsSchema) },
-      },
-    },
-    async (request) => ok('Article', await articles.bySlug(viewerOf(request.actor), request.query.slug)),
-  );
-
-  app.get(
-    NEWS_PATHS.similar,
-    {
-      schema: {
-        tags,
-        summary: 'Articles similar in text to this one',
-        querystring: similarQuerySchema,
-        response: { 200: envelope(z.array(newsArticleSchema)) },
-      },
-    },
-    async (request) =>
-      ok('Similar articles', await articles.similar(viewerOf(request.actor), request.query.slug, request.query.size)),
-  );
+  route(`GET ${NEWS_PATHS.articleBySlug}`, {
+    access: OPEN_NEWS,
+    errors: ['NOT_FOUND'],
+    summary: 'An article by its slug',
+    query: slugQuerySchema,
+    response: articleDetailsSchema,
+    message: 'Article',
+    handler: ({ actor, query }) => articles.bySlug(viewerOf(actor), query.slug),
+  });
+  route(`GET ${NEWS_PATHS.similar}`, {
+    access: OPEN_NEWS,
+    errors: ['NOT_FOUND'],
+    summary: 'Articles similar in text to this one',
+    query: similarQuerySchema,
+    response: newsArticleListSchema,
+    message: 'Similar articles',
+    handler: ({ actor, query }) => articles.similar(viewerOf(actor), query.slug, query.size),
+  });
 }

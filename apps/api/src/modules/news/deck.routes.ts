@@ -1,61 +1,45 @@
 /** News decks (signed in): categories with unread counts, one category's cards, eligibility. */
 import {
-  deckCategorySchema,
+  ACCESS,
+  deckCategoryListSchema,
   deckDetailsQuerySchema,
   deckDetailsSchema,
   deckEligibilitySchema,
-  envelope,
   NEWS_PATHS,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { DeckService } from './deck.service';
-import { NEWS_TAGS } from './feed.routes';
+import { NEWS_TAGS } from './news-access';
 import { readerOf } from './viewer';
 
 export function deckRoutes(app: App, { decks }: { decks: DeckService }): void {
-  const tags = NEWS_TAGS;
-  const preHandler = signedIn;
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
+  const access = ACCESS.signedIn;
 
-  app.get(
-    NEWS_PATHS.deckCategories,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Deck categories: recent articles and unread counts',
-        response: { 200: envelope(z.array(deckCategorySchema)) },
-      },
-    },
-    async (request) => ok('Deck categories', await decks.categories(readerOf(actorOf(request)))),
-  );
-
-  app.get(
-    NEWS_PATHS.deckDetails,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "One category's deck of recent unread articles",
-        querystring: deckDetailsQuerySchema,
-        response: { 200: envelope(deckDetailsSchema) },
-      },
-    },
-    async (request) => ok('Deck', await decks.details(readerOf(actorOf(request)), request.query.category)),
-  );
-
-  app.get(
-    NEWS_PATHS.deckEligibility,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Whether a deck has enough unread cards',
-        response: { 200: envelope(deckEligibilitySchema) },
-      },
-    },
-    async (request) => ok('Deck eligibility', await decks.eligibility(readerOf(actorOf(request)))),
-  );
+  route(`GET ${NEWS_PATHS.deckCategories}`, {
+    access,
+    errors: [],
+    summary: 'Deck categories: recent articles and unread counts',
+    response: deckCategoryListSchema,
+    message: 'Deck categories',
+    handler: ({ actor }) => decks.categories(readerOf(actor)),
+  });
+  route(`GET ${NEWS_PATHS.deckDetails}`, {
+    access,
+    errors: [],
+    summary: "One category's deck of recent unread articles",
+    query: deckDetailsQuerySchema,
+    response: deckDetailsSchema,
+    message: 'Deck',
+    handler: ({ actor, query }) => decks.details(readerOf(actor), query.category),
+  });
+  route(`GET ${NEWS_PATHS.deckEligibility}`, {
+    access,
+    errors: [],
+    summary: 'Whether a deck has enough unread cards',
+    response: deckEligibilitySchema,
+    message: 'Deck eligibility',
+    handler: ({ actor }) => decks.eligibility(readerOf(actor)),
+  });
 }

@@ -1,144 +1,114 @@
 /** Open feeds (anonymous allowed; a signed-in reader gets `isSaved` and never sees what they reported). */
 import {
   categoryNewsQuerySchema,
-  envelope,
   filterCountSchema,
   latestQuerySchema,
   NEWS_PATHS,
-  newsArticleSchema,
+  newsArticlePageSchema,
   newsCategoriesSchema,
   newsFilterSchema,
-  pageOf,
   pageQuerySchema,
   publicationCategorySchema,
   publicationNewsQuerySchema,
-  publisherSchema,
+  publisherListSchema,
   searchQuerySchema,
-  trendingCategorySchema,
+  trendingCategoryListSchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { ArticleService } from './article.service';
 import { type FeedService, presentPublisher } from './feed.service';
+import { NEWS_TAGS, OPEN_NEWS } from './news-access';
 import { viewerOf } from './viewer';
 
-export const NEWS_TAGS = ['news'];
-const articlePage = envelope(pageOf(newsArticleSchema));
-
 export function feedRoutes(app: App, { feeds, articles }: { feeds: FeedService; articles: ArticleService }): void {
-  const tags = NEWS_TAGS;
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
+  const access = OPEN_NEWS;
 
-  app.get(
-    NEWS_PATHS.latest,
-    {
-      schema: {
-        tags,
-        summary: 'Latest news, newest first, filtered',
-        querystring: latestQuerySchema,
-        response: { 200: articlePage },
-      },
-    },
-    async (request) => ok('Latest news', await feeds.latest(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.filterCount,
-    {
-      schema: {
-        tags,
-        summary: 'Counts per filter value (each facet with the other facets applied)',
-        querystring: newsFilterSchema,
-        response: { 200: envelope(filterCountSchema) },
-      },
-    },
-    async (request) => ok('Filter counts', await feeds.filterCount(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.trending,
-    { schema: { tags, summary: 'Trending news', querystring: pageQuerySchema, response: { 200: articlePage } } },
-    async (request) => ok('Trending news', await feeds.trending(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.trendingCategory,
-    {
-      schema: {
-        tags,
-        summary: 'Categories by trending score',
-        response: { 200: envelope(z.array(trendingCategorySchema)) },
-      },
-    },
-    async () => ok('Trending categories', await feeds.trendingCategories()),
-  );
-
-  app.get(
-    NEWS_PATHS.categoryWiseNews,
-    {
-      schema: {
-        tags,
-        summary: "One category's news",
-        querystring: categoryNewsQuerySchema,
-        response: { 200: articlePage },
-      },
-    },
-    async (request) => ok('Category news', await feeds.categoryWise(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.publicationWiseNews,
-    {
-      schema: {
-        tags,
-        summary: "One publisher's news",
-        querystring: publicationNewsQuerySchema,
-        response: { 200: articlePage },
-      },
-    },
-    async (request) => ok('Publication news', await feeds.publicationWise(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.publishers,
-    { schema: { tags, summary: 'All publishers', response: { 200: envelope(z.array(publisherSchema)) } } },
-    async () => ok('Publishers', (await feeds.allPublishers()).map(presentPublisher)),
-  );
-
-  app.get(
-    NEWS_PATHS.search,
-    {
-      schema: {
-        tags,
-        summary: 'Full-text search over articles',
-        querystring: searchQuerySchema,
-        response: { 200: articlePage },
-      },
-    },
-    async (request) => ok('Search results', await articles.search(viewerOf(request.actor), request.query)),
-  );
-
-  app.get(
-    NEWS_PATHS.newsCategory,
-    {
-      schema: {
-        tags,
-        summary: 'All Categories and Your Categories',
-        response: { 200: envelope(newsCategoriesSchema) },
-      },
-    },
-    async (request) => ok('News categories', await feeds.newsCategories(viewerOf(request.actor))),
-  );
-
-  app.get(
-    NEWS_PATHS.publicationCategory,
-    {
-      schema: {
-        tags,
-        summary: 'All Publishers and Your Publication Mix',
-        response: { 200: envelope(publicationCategorySchema) },
-      },
-    },
-    async (request) => ok('Publications', await feeds.publicationCategory(viewerOf(request.actor))),
-  );
+  route(`GET ${NEWS_PATHS.latest}`, {
+    access,
+    errors: [],
+    summary: 'Latest news, newest first, filtered',
+    query: latestQuerySchema,
+    response: newsArticlePageSchema,
+    message: 'Latest news',
+    handler: ({ actor, query }) => feeds.latest(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.filterCount}`, {
+    access,
+    errors: [],
+    summary: 'Counts per filter value (each facet with the other facets applied)',
+    query: newsFilterSchema,
+    response: filterCountSchema,
+    message: 'Filter counts',
+    handler: ({ actor, query }) => feeds.filterCount(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.trending}`, {
+    access,
+    errors: [],
+    summary: 'Trending news',
+    query: pageQuerySchema,
+    response: newsArticlePageSchema,
+    message: 'Trending news',
+    handler: ({ actor, query }) => feeds.trending(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.trendingCategory}`, {
+    access,
+    errors: [],
+    summary: 'Categories by trending score',
+    response: trendingCategoryListSchema,
+    message: 'Trending categories',
+    handler: () => feeds.trendingCategories(),
+  });
+  route(`GET ${NEWS_PATHS.categoryWiseNews}`, {
+    access,
+    errors: [],
+    summary: "One category's news",
+    query: categoryNewsQuerySchema,
+    response: newsArticlePageSchema,
+    message: 'Category news',
+    handler: ({ actor, query }) => feeds.categoryWise(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.publicationWiseNews}`, {
+    access,
+    errors: [],
+    summary: "One publisher's news",
+    query: publicationNewsQuerySchema,
+    response: newsArticlePageSchema,
+    message: 'Publication news',
+    handler: ({ actor, query }) => feeds.publicationWise(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.publishers}`, {
+    access,
+    errors: [],
+    summary: 'All publishers',
+    response: publisherListSchema,
+    message: 'Publishers',
+    handler: async () => (await feeds.allPublishers()).map(presentPublisher),
+  });
+  route(`GET ${NEWS_PATHS.search}`, {
+    access,
+    errors: [],
+    summary: 'Full-text search over articles',
+    query: searchQuerySchema,
+    response: newsArticlePageSchema,
+    message: 'Search results',
+    handler: ({ actor, query }) => articles.search(viewerOf(actor), query),
+  });
+  route(`GET ${NEWS_PATHS.newsCategory}`, {
+    access,
+    errors: [],
+    summary: 'All Categories and Your Categories',
+    response: newsCategoriesSchema,
+    message: 'News categories',
+    handler: ({ actor }) => feeds.newsCategories(viewerOf(actor)),
+  });
+  route(`GET ${NEWS_PATHS.publicationCategory}`, {
+    access,
+    errors: [],
+    summary: 'All Publishers and Your Publication Mix',
+    response: publicationCategorySchema,
+    message: 'Publications',
+    handler: ({ actor }) => feeds.publicationCategory(viewerOf(actor)),
+  });
 }

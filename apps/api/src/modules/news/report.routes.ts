@@ -1,75 +1,53 @@
 /** Reporting abuse (any signed-in reader) and the school's review list (school account and admins). */
 import {
+  ACCESS,
+  articleReportedSchema,
+  articleReportIdParamsSchema,
+  articleReportListQuerySchema,
+  articleReportPageSchema,
   articleReportSchema,
-  envelope,
   NEWS_PATHS,
-  pageOf,
-  pageQuerySchema,
-  REPORT_STATUSES,
   ROLE_SETS,
   reportAbuseBodySchema,
   reportActionBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import { NEWS_TAGS } from './feed.routes';
+import { NEWS_TAGS } from './news-access';
 import type { ReportService } from './report.service';
 
-const reportListQuerySchema = pageQuerySchema.extend({ status: z.enum(REPORT_STATUSES).optional() });
-const reportIdParamsSchema = z.object({ id: z.uuid() });
-
 export function reportRoutes(app: App, { reports }: { reports: ReportService }): void {
-  const tags = NEWS_TAGS;
-  const reviewers = rolesIn(ROLE_SETS.instituteOrAdmin);
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
+  // Reports are read and closed within the reviewer's own school (report.policy.ts).
+  const reviewers = ACCESS.roles(ROLE_SETS.instituteOrAdmin, { sameInstitute: true });
 
-  app.post(
-    NEWS_PATHS.reportAbuse,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Report an article (once); you will not see it again',
-        body: reportAbuseBodySchema,
-        response: { 201: envelope(z.object({ id: z.uuid(), articleId: z.uuid() })) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Thank you, the article was reported', await reports.report(actorOf(request), request.body), 201);
-    },
-  );
-
-  app.get(
-    NEWS_PATHS.reports,
-    {
-      preHandler: reviewers,
-      schema: {
-        tags,
-        summary: "Your school's reports on articles",
-        querystring: reportListQuerySchema,
-        response: { 200: envelope(pageOf(articleReportSchema)) },
-      },
-    },
-    async (request) => ok('Reports', await reports.list(actorOf(request), request.query)),
-  );
-
-  app.post(
-    `${NEWS_PATHS.reports}/:id`,
-    {
-      preHandler: reviewers,
-      schema: {
-        tags,
-        summary: 'Dismiss a report, or uphold it and hide the article from the school',
-        params: reportIdParamsSchema,
-        body: reportActionBodySchema,
-        response: { 200: envelope(articleReportSchema) },
-      },
-    },
-    async (request) => {
-      const report = await reports.act(actorOf(request), request.params.id, request.body.action);
-      return ok(report.status === 'UPHELD' ? 'Article hidden from your school' : 'Report dismissed', report);
-    },
-  );
+  route(`POST ${NEWS_PATHS.reportAbuse}`, {
+    access: ACCESS.signedIn,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Report an article (once); you will not see it again',
+    body: reportAbuseBodySchema,
+    response: articleReportedSchema,
+    status: 201,
+    message: 'Thank you, the article was reported',
+    handler: ({ actor, body }) => reports.report(actor, body),
+  });
+  route(`GET ${NEWS_PATHS.reports}`, {
+    access: reviewers,
+    errors: [],
+    summary: "Your school's reports on articles",
+    query: articleReportListQuerySchema,
+    response: articleReportPageSchema,
+    message: 'Reports',
+    handler: ({ actor, query }) => reports.list(actor, query),
+  });
+  route(`POST ${NEWS_PATHS.reports}/:id`, {
+    access: reviewers,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Dismiss a report, or uphold it and hide the article from the school',
+    params: articleReportIdParamsSchema,
+    body: reportActionBodySchema,
+    response: articleReportSchema,
+    message: (report) => (report.status === 'UPHELD' ? 'Article hidden from your school' : 'Report dismissed'),
+    handler: ({ actor, params, body }) => reports.act(actor, params.id, body.action),
+  });
 }

@@ -1,11 +1,11 @@
 /** Listening (spec §1): the latest-news and category-news bulletins, and the generated MP3 files (open routes). */
-import { categoryAudioQuerySchema, envelope, NEWS_PATHS, newsBulletinSchema } from '@noticeboard/shared';
-import { z } from 'zod';
+import { categoryAudioQuerySchema, NEWS_PATHS, newsBulletinSchema, newsFileParamsSchema } from '@noticeboard/shared';
+import { routeDefiner } from '../../../lib/define-route';
 import { notFound } from '../../../lib/errors';
-import { ok } from '../../../lib/reply';
 import { sendStoredFile } from '../../../lib/serve-file';
 import type { FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
+import { NEWS_TAGS, OPEN_NEWS } from '../news-access';
 import { AUDIO_KEY_PREFIX } from './audio-keys';
 import type { BulletinService } from './bulletin.service';
 
@@ -16,46 +16,36 @@ export function newsAudioRoutes(
   app: App,
   { bulletins, storage }: { bulletins: BulletinService; storage: FileStorage },
 ): void {
-  const tags = ['news'];
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
 
-  app.get(
-    NEWS_PATHS.latestAudio,
-    {
-      schema: {
-        tags,
-        summary: 'The latest news as a spoken bulletin',
-        response: { 200: envelope(newsBulletinSchema) },
-      },
-    },
-    async () => ok('Latest news audio', await bulletins.current()),
-  );
-
-  app.get(
-    NEWS_PATHS.categoryAudio,
-    {
-      schema: {
-        tags,
-        summary: "One category's news as a spoken bulletin",
-        querystring: categoryAudioQuerySchema,
-        response: { 200: envelope(newsBulletinSchema) },
-      },
-    },
-    async (request) => ok('Category news audio', await bulletins.current(request.query.category)),
-  );
-
-  app.get(
-    `${NEWS_PATHS.audioFile}/*`,
-    {
-      schema: {
-        tags,
-        summary: 'A generated MP3 (Range requests for seeking)',
-        params: z.object({ '*': z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const path = request.params['*'];
+  route(`GET ${NEWS_PATHS.latestAudio}`, {
+    access: OPEN_NEWS,
+    errors: [],
+    summary: 'The latest news as a spoken bulletin',
+    response: newsBulletinSchema,
+    message: 'Latest news audio',
+    handler: () => bulletins.current(),
+  });
+  route(`GET ${NEWS_PATHS.categoryAudio}`, {
+    access: OPEN_NEWS,
+    errors: [],
+    summary: "One category's news as a spoken bulletin",
+    query: categoryAudioQuerySchema,
+    response: newsBulletinSchema,
+    message: 'Category news audio',
+    handler: ({ query }) => bulletins.current(query.category),
+  });
+  route(`GET ${NEWS_PATHS.audioFile}/*`, {
+    access: OPEN_NEWS,
+    // A range beyond the end answers 416 (lib/serve-file.ts).
+    errors: ['NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
+    summary: 'A generated MP3 (Range requests for seeking)',
+    params: newsFileParamsSchema,
+    raw: {},
+    handler: async ({ params, request, reply }) => {
+      const path = params['*'];
       if (!AUDIO_FILE_PATTERN.test(path)) throw notFound('File not found');
       return sendStoredFile(request, reply, storage, `${AUDIO_KEY_PREFIX}${path}`, 'audio/mpeg');
     },
-  );
+  });
 }

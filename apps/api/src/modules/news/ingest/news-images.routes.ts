@@ -1,10 +1,11 @@
 /** GET /api/news/images/<key>: lead images and publisher logos re-encoded at ingest (only those folders). */
-import { NEWS_PATHS } from '@noticeboard/shared';
-import { z } from 'zod';
+import { NEWS_PATHS, newsFileParamsSchema } from '@noticeboard/shared';
+import { routeDefiner } from '../../../lib/define-route';
 import { notFound } from '../../../lib/errors';
 import { sendStoredFile } from '../../../lib/serve-file';
 import { assertStorageKey, type FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
+import { NEWS_TAGS, OPEN_NEWS } from '../news-access';
 import { SERVED_IMAGE_FOLDERS } from './news-image-url';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,20 +28,20 @@ export function imageContentType(key: string): string | null {
 }
 
 export function newsImageRoutes(app: App, { storage }: { storage: FileStorage }): void {
-  app.get(
-    `${NEWS_PATHS.imageFile}/*`,
-    {
-      schema: {
-        tags: ['news'],
-        summary: 'A lead image or publisher logo (WebP), cached for a year',
-        params: z.object({ '*': z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const key = request.params['*'];
+  const route = routeDefiner(app, { tags: NEWS_TAGS });
+
+  route(`GET ${NEWS_PATHS.imageFile}/*`, {
+    access: OPEN_NEWS,
+    // A range beyond the end answers 416 (lib/serve-file.ts).
+    errors: ['NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
+    summary: 'A lead image or publisher logo (WebP), cached for a year',
+    params: newsFileParamsSchema,
+    raw: {},
+    handler: async ({ params, request, reply }) => {
+      const key = params['*'];
       const contentType = imageContentType(key);
       if (!contentType) throw notFound('Image not found');
       return sendStoredFile(request, reply, storage, key, contentType);
     },
-  );
+  });
 }
