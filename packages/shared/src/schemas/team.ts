@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SECTION_TYPES, STUDENT_CLASSES } from '../constants';
 import { emailSchema, phoneSchema } from '../validators';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 
 export const STAFF_ROLES = ['FACULTY', 'ADMIN'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -82,3 +82,9 @@ export const historyEventSchema = z.object({
 export type HistoryEvent = z.infer<typeof historyEventSchema>;
 
 export const historyQuerySchema = pageQuerySchema;
+
+// The lists the team and committee routes answer.
+export const staffPageSchema = pageOf(staffMemberSchema);
+export const teachingListSchema = z.array(teachingSchema);
+export const committeeMemberListSchema = z.array(committeeMemberSchema);
+export const historyEventPageSchema = pageOf(historyEventSchema);
