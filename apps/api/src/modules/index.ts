@@ -12,6 +12,7 @@ import { createCategoryModule } from './category/category.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
 import { createCollabModule } from './community/collabs/collab.module';
 import { createCommunityModule } from './community/community.module';
+import { createConsentModule } from './consent/consent.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
 import { legacyModules } from './legacy-modules';
@@ -38,6 +39,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const region = createRegionModule();
   const board = createBoardModule();
   const tax = createTaxModule(infra);
+  const consent = createConsentModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports });
@@ -58,6 +60,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     region,
     board,
     tax,
+    consent,
     user,
     auth,
     institute,

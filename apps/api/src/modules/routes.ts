@@ -4,11 +4,9 @@ import { communityAroundRoutes } from './community/around/around.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
 import { communityReportRoutes } from './community/reports/report.routes';
-import { consentRoutes } from './consent/consent.routes';
 import type { RouteDeps } from './route-deps';
 
 export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
-  consentRoutes,
   communityReportRoutes,
   communityAroundRoutes,
   communityForumRoutes,

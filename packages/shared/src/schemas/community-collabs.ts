@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { calendarDateSchema } from '../validators';
-import { envelope, pageOf, pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 import { postSchema } from './community';
 
 export const COLLAB_PATHS = {
@@ -265,7 +265,7 @@ export const addableMemberSchema = z.object({
   customUrl: z.string(),
   detail: z.string().nullable(),
 });
+export const addableMemberListSchema = z.array(addableMemberSchema);
 
-export const collabEnvelope = envelope(collabSchema);
 /** Removing a team member answers the collab as the caller now sees it: null after leaving one they no longer see. */
 export const collabAfterRemovalSchema = collabSchema.nullable();

@@ -1,6 +1,23 @@
 /**
- * Who may see and do what with a collab (the rules are listed at the top of collab.service.ts). Pure: the
- * caller's place on the team and whether they moderate the collab's school are looked up before.
+ * Who may see and do what with a collab. Pure: the caller's place on the team and whether they moderate the
+ * collab's school are looked up before. Collabs (issue 5 §4) are a school's collaborative projects, states in
+ * COLLAB_TRANSITIONS (shared contract):
+ *
+ * - Create: members of a school (school account, admins, faculty, students); individuals are refused. Creating and
+ *   editing need what a post needs (posting-policy.ts: subscription, consent, no restriction), refused with the
+ *   same dialog codes. The creator is the OWNER (only: being faculty does not make them a mentor of their own work).
+ * - The team (OWNER, PARTICIPANT, FACULTY mentors) edits while DRAFT / IN_PROGRESS / CHANGES_REQUESTED and moves
+ *   between the team's statuses (TEAM_SETTABLE_STATUSES); the school's moderators may too (audited).
+ * - The owner or a school moderator chooses the team: students of the same school as participants, its faculty and
+ *   admins as mentors, within COLLAB_LIMITS; the owner stays; anyone but the owner may leave.
+ * - Send for approval: the owner or a mentor, with at least one mentor on the team; the mentors are emailed.
+ * - Evaluate (from SUBMITTED) and publish (from APPROVED): a mentor on the team or a school moderator; an owner
+ *   never judges their own collab unless they are the school account or an admin. The owner is emailed the
+ *   evaluation; publishing makes it GLOBAL when the school allows global visibility, else INSTITUTE.
+ * - Every change re-reads the status under a row lock (SELECT … FOR UPDATE): of two evaluators acting at once the
+ *   second gets 409. Moderators' actions go to the school's audit log.
+ * - Who sees: PUBLISHED + GLOBAL anyone; PUBLISHED + INSTITUTE the school's members; any state the team and the
+ *   school's moderators. Everyone else gets the same 404 as a collab that does not exist.
  */
 import {
   type CollabMemberKind,

@@ -12,7 +12,8 @@ import {
   nextStatusesFor,
   teamFrozen,
 } from './collab.policy';
-import type { CollabRow, TeamMember } from './collab.repository';
+import type { CollabRow } from './collab.repository';
+import type { TeamMember } from './collab-team.repository';
 
 const EXCERPT_CHARS = 200;
 

@@ -1,6 +1,9 @@
-/** SQL for collabs: projects with their school and owner, teams, evaluations, and what cards need of the posts. */
-import type { CollabMemberKind } from '@noticeboard/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+/**
+ * SQL for collabs: projects with their school and owner, evaluations, and what cards need of the posts (the
+ * teams' SQL is in collab-team.repository.ts).
+ */
+import type { CollabStatus } from '@noticeboard/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client';
 import {
@@ -65,10 +68,13 @@ export function selectCollabs(db: Queryable, options: CollabListOptions) {
 }
 export type CollabRow = Awaited<ReturnType<typeof selectCollabs>>[number];
 
-export async function findCollab(db: Queryable, where: SQL): Promise<CollabRow | undefined> {
+async function findCollab(db: Queryable, where: SQL): Promise<CollabRow | undefined> {
   const [row] = await selectCollabs(db, { where, orderBy: [], limit: 1 });
   return row;
 }
+
+export const findCollabById = (db: Queryable, id: string) => findCollab(db, eq(collabProjects.id, id));
+export const findCollabBySlug = (db: Queryable, slug: string) => findCollab(db, eq(collabProjects.slug, slug));
 
 export async function countCollabs(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(collabProjects).where(where);
@@ -88,6 +94,27 @@ export function visiblePublishedWhere(viewer: Actor | null): SQL {
       )
     : eq(collabProjects.visibility, 'GLOBAL');
   return and(eq(collabProjects.status, 'PUBLISHED'), shown) as SQL;
+}
+
+export interface PublishedFilter {
+  instituteId?: string | undefined;
+  categorySlug?: string | undefined;
+  topic?: string | undefined;
+}
+
+/** Published collabs the viewer may see, narrowed to one school, category or topic. */
+export function publishedCollabsWhere(viewer: Actor | null, filter: PublishedFilter): SQL | undefined {
+  return and(
+    visiblePublishedWhere(viewer),
+    filter.instituteId ? eq(collabProjects.instituteId, filter.instituteId) : undefined,
+    filter.categorySlug ? eq(collabProjects.categorySlug, filter.categorySlug) : undefined,
+    filter.topic ? eq(collabProjects.topic, filter.topic) : undefined,
+  );
+}
+
+/** Every project of a school, in one state or all. */
+export function schoolCollabsWhere(instituteId: string, status: CollabStatus | undefined): SQL | undefined {
+  return and(eq(collabProjects.instituteId, instituteId), status ? eq(collabProjects.status, status) : undefined);
 }
 
 /** Projects the user is on the team of. */
@@ -129,69 +156,6 @@ export async function updateCollab(db: Queryable, id: string, values: Partial<Co
     .update(collabProjects)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(collabProjects.id, id));
-}
-
-export async function insertMember(db: Queryable, collabId: string, userId: string, kind: CollabMemberKind) {
-  await db.insert(collabMembers).values({ collabId, userId, kind });
-}
-
-export async function deleteMember(db: Queryable, collabId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(collabMembers)
-    .where(and(eq(collabMembers.collabId, collabId), eq(collabMembers.userId, userId)))
-    .returning({ userId: collabMembers.userId });
-  return rows.length > 0;
-}
-
-export async function memberKindOf(db: Queryable, collabId: string, userId: string) {
-  const [row] = await db
-    .select({ kind: collabMembers.kind })
-    .from(collabMembers)
-    .where(and(eq(collabMembers.collabId, collabId), eq(collabMembers.userId, userId)))
-    .limit(1);
-  return row?.kind ?? null;
-}
-
-export async function countMembers(db: Queryable, collabId: string, kind: CollabMemberKind): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(collabMembers)
-    .where(and(eq(collabMembers.collabId, collabId), eq(collabMembers.kind, kind)));
-  return Number(row?.total ?? 0);
-}
-
-export interface TeamMember {
-  collabId: string;
-  id: string;
-  name: string;
-  email: string;
-  customUrl: string;
-  type: 'INSTITUTE' | 'CANDIDATE' | 'INDIVIDUAL';
-  userType: 'FACULTY' | 'ADMIN' | null;
-  kind: CollabMemberKind;
-}
-
-/** The teams of these collabs, each in the order people joined. */
-export async function teamsOf(db: Queryable, collabIds: string[]): Promise<Map<string, TeamMember[]>> {
-  const byCollab = new Map<string, TeamMember[]>();
-  if (collabIds.length === 0) return byCollab;
-  const rows = await db
-    .select({
-      collabId: collabMembers.collabId,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      customUrl: users.customUrl,
-      type: users.type,
-      userType: users.userType,
-      kind: collabMembers.kind,
-    })
-    .from(collabMembers)
-    .innerJoin(users, eq(users.id, collabMembers.userId))
-    .where(inArray(collabMembers.collabId, collabIds))
-    .orderBy(asc(collabMembers.addedAt), asc(users.name));
-  for (const row of rows) byCollab.set(row.collabId, [...(byCollab.get(row.collabId) ?? []), row]);
-  return byCollab;
 }
 
 export async function latestEvaluationOf(db: Queryable, collabId: string) {
@@ -249,76 +213,4 @@ export async function coverKeysOf(db: Queryable, viewer: Actor | null, collabIds
     .orderBy(posts.collabId, desc(posts.publishedAt), desc(posts.id), asc(postAttachments.position));
   for (const row of rows) if (row.collabId) covers.set(row.collabId, row.storageKey);
   return covers;
-}
-
-export interface Contact {
-  email: string;
-  name: string;
-}
-
-export async function contactsOf(db: Queryable, userIds: string[]): Promise<Contact[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.status, 'ACTIVE')));
-}
-
-export async function userOf(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      instituteId: users.instituteId,
-      type: users.type,
-      userType: users.userType,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-export const ADDABLE_MAX = 20;
-
-/** Active members of the school who could join as `kind` and are not on the team yet, by name. */
-export function addableMembers(
-  db: Queryable,
-  instituteId: string,
-  collabId: string,
-  kind: 'PARTICIPANT' | 'FACULTY',
-  search: string | undefined,
-) {
-  const fits =
-    kind === 'PARTICIPANT'
-      ? eq(users.type, 'CANDIDATE')
-      : and(eq(users.type, 'INDIVIDUAL'), inArray(users.userType, ['FACULTY', 'ADMIN']));
-  const escaped = search?.replace(/[\\%_]/g, (match) => `\\${match}`);
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      customUrl: users.customUrl,
-      userType: users.userType,
-      studentClass: users.studentClass,
-      section: users.section,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.instituteId, instituteId),
-        eq(users.status, 'ACTIVE'),
-        fits,
-        escaped ? ilike(users.name, `%${escaped}%`) : undefined,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(collabMembers)
-            .where(and(eq(collabMembers.collabId, collabId), eq(collabMembers.userId, users.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name))
-    .limit(ADDABLE_MAX);
 }

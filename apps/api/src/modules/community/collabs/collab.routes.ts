@@ -1,13 +1,13 @@
-/** Collabs: lists, a collab's page and updates, and the team's and mentors' actions (rules in collab.service.ts). */
+/** Collabs: lists, a collab's page and updates, and the team's and mentors' actions (rules in collab.policy.ts). */
 import {
-  addableMemberSchema,
+  ACCESS,
+  addableMemberListSchema,
   addableMembersQuerySchema,
   COLLAB_MESSAGES,
   COLLAB_PATHS,
   collabAfterRemovalSchema,
   collabBodySchema,
   collabBySlugQuerySchema,
-  collabEnvelope,
   collabEvaluationBodySchema,
   collabIdParamsSchema,
   collabListQuerySchema,
@@ -16,261 +16,186 @@ import {
   collabPageSchema,
   collabPostPageSchema,
   collabPostsQuerySchema,
+  collabSchema,
   collabStatusBodySchema,
   collabTrackerQuerySchema,
-  envelope,
+  type ErrorCode,
   pageQuerySchema,
   ROLE_SETS,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../../lib/reply';
-import { actorOf, rolesIn, signedIn } from '../../../plugins/auth';
+import { routeDefiner } from '../../../lib/define-route';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { answerPostingRefusal } from '../post.routes';
-import { CollabService } from './collab.service';
+import type { CollabLifecycleService } from './collab-lifecycle.service';
+import type { CollabReadService } from './collab-reads.service';
+import type { CollabTeamService } from './collab-team.service';
 
-const tags = ['collabs'];
-const page = envelope(collabPageSchema);
+export interface CollabServices {
+  reads: CollabReadService;
+  team: CollabTeamService;
+  lifecycle: CollabLifecycleService;
+}
 
-export function collabRoutes(app: App, { db, mailer, config }: RouteDeps): void {
-  const collabs = new CollabService(db, mailer, config.publicUrl, app.log);
+const OPEN = ACCESS.open(
+  'published collabs are part of the community’s open side (spec §2 /collab); the service shows each caller only what they may see',
+);
+/** A collab's team and moderators act on one school's collab; outside it the collab is a 404. */
+const ON_COLLAB = ACCESS.signedInSameInstitute;
+const POSTING_REFUSALS: ErrorCode[] = ['POSTING_RESTRICTED', 'SUBSCRIPTION_REQUIRED', 'CONSENT_REQUIRED'];
+const CHANGE_ERRORS: ErrorCode[] = ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'];
 
-  app.get(
-    COLLAB_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary: "Published collabs you may see, newest first (all schools, or one school's with customUrl)",
-        querystring: collabListQuerySchema,
-        response: { 200: page },
-      },
-    },
-    async (request) => ok('Collabs', await collabs.list(request.actor, request.query)),
-  );
+export function collabRoutes(app: App, { reads, team, lifecycle }: CollabServices): void {
+  const route = routeDefiner(app, { tags: ['collabs'] });
 
-  app.get(
-    COLLAB_PATHS.mine,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Your collabs (owned, joined or mentored), most recently changed first',
-        querystring: pageQuerySchema,
-        response: { 200: page },
-      },
-    },
-    async (request) => ok('Your collabs', await collabs.mine(actorOf(request), request.query)),
-  );
+  route(`GET ${COLLAB_PATHS.list}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "Published collabs you may see, newest first (all schools, or one school's with customUrl)",
+    query: collabListQuerySchema,
+    response: collabPageSchema,
+    message: 'Collabs',
+    handler: ({ actor, query }) => reads.list(actor, query),
+  });
+  route(`GET ${COLLAB_PATHS.mine}`, {
+    access: ACCESS.signedIn,
+    errors: [],
+    summary: 'Your collabs (owned, joined or mentored), most recently changed first',
+    query: pageQuerySchema,
+    response: collabPageSchema,
+    message: 'Your collabs',
+    handler: ({ actor, query }) => reads.mine(actor, query),
+  });
+  route(`GET ${COLLAB_PATHS.tracker}`, {
+    // Spec §6: /collaboration-tracker, the only page that reads this list, is the school account's.
+    access: ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true }),
+    errors: [],
+    summary: 'Every collab of your school with its state (the school account)',
+    query: collabTrackerQuerySchema,
+    response: collabPageSchema,
+    message: 'School collabs',
+    handler: ({ actor, query }) => reads.tracker(actor, query),
+  });
+  route(`GET ${COLLAB_PATHS.bySlug}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "A collab's page",
+    query: collabBySlugQuerySchema,
+    response: collabSchema,
+    message: 'Collab',
+    handler: ({ actor, query }) => reads.bySlug(actor, query.slug),
+  });
+  route(`GET ${COLLAB_PATHS.collab}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: 'A collab by id',
+    params: collabIdParamsSchema,
+    response: collabSchema,
+    message: 'Collab',
+    handler: ({ actor, params }) => reads.byId(actor, params.collabId),
+  });
+  route(`GET ${COLLAB_PATHS.posts}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "A collab's published updates you may see, newest first",
+    params: collabIdParamsSchema,
+    query: collabPostsQuerySchema,
+    response: collabPostPageSchema,
+    message: 'Collab updates',
+    handler: ({ actor, params, query }) => reads.posts(actor, params.collabId, query),
+  });
+  route(`GET ${COLLAB_PATHS.candidates}`, {
+    access: ON_COLLAB,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    summary: 'Members of the school who may join the team (students as participants, staff as mentors)',
+    params: collabIdParamsSchema,
+    query: addableMembersQuerySchema,
+    response: addableMemberListSchema,
+    message: 'Members',
+    handler: ({ actor, params, query }) => team.addable(actor, params.collabId, query.kind, query.q),
+  });
 
-  app.get(
-    COLLAB_PATHS.tracker,
-    {
-      // Spec §6: /collaboration-tracker, the only page that reads this list, is the school account's.
-      preHandler: rolesIn(ROLE_SETS.instituteOnly),
-      schema: {
-        tags,
-        summary: 'Every collab of your school with its state (the school account)',
-        querystring: collabTrackerQuerySchema,
-        response: { 200: page },
-      },
-    },
-    async (request) => ok('School collabs', await collabs.tracker(actorOf(request), request.query)),
-  );
-
-  app.get(
-    COLLAB_PATHS.bySlug,
-    {
-      schema: {
-        tags,
-        summary: "A collab's page",
-        querystring: collabBySlugQuerySchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) => ok('Collab', await collabs.bySlug(request.actor, request.query.slug)),
-  );
-
-  app.get(
-    COLLAB_PATHS.collab,
-    {
-      schema: { tags, summary: 'A collab by id', params: collabIdParamsSchema, response: { 200: collabEnvelope } },
-    },
-    async (request) => ok('Collab', await collabs.byId(request.actor, request.params.collabId)),
-  );
-
-  app.get(
-    COLLAB_PATHS.posts,
-    {
-      schema: {
-        tags,
-        summary: "A collab's published updates you may see, newest first",
-        params: collabIdParamsSchema,
-        querystring: collabPostsQuerySchema,
-        response: { 200: envelope(collabPostPageSchema) },
-      },
-    },
-    async (request) => ok('Collab updates', await collabs.posts(request.actor, request.params.collabId, request.query)),
-  );
-
-  app.get(
-    COLLAB_PATHS.candidates,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Members of the school who may join the team (students as participants, staff as mentors)',
-        params: collabIdParamsSchema,
-        querystring: addableMembersQuerySchema,
-        response: { 200: envelope(z.array(addableMemberSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        'Members',
-        await collabs.addable(actorOf(request), request.params.collabId, request.query.kind, request.query.q),
-      ),
-  );
-
-  app.post(
-    COLLAB_PATHS.create,
-    {
-      preHandler: signedIn,
-      errorHandler: answerPostingRefusal,
-      schema: {
-        tags,
-        summary: 'Start a collab (you are its owner; it begins as a draft)',
-        body: collabBodySchema,
-        response: { 201: collabEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const collab = await collabs.create(actorOf(request), request.body);
-      reply.status(201);
-      return ok('Collab created', collab, 201);
-    },
-  );
-
-  app.patch(
-    COLLAB_PATHS.collab,
-    {
-      preHandler: signedIn,
-      errorHandler: answerPostingRefusal,
-      schema: {
-        tags,
-        summary: 'Edit a collab (its team, while it is a draft, in progress or has changes requested)',
-        params: collabIdParamsSchema,
-        body: collabBodySchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) =>
-      ok('Collab updated', await collabs.update(actorOf(request), request.params.collabId, request.body)),
-  );
-
-  app.post(
-    COLLAB_PATHS.status,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Move a collab to draft, in progress or archived (its team or the school's moderators)",
-        params: collabIdParamsSchema,
-        body: collabStatusBodySchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) =>
-      ok(
-        'Collab status changed',
-        await collabs.setStatus(actorOf(request), request.params.collabId, request.body.status),
-      ),
-  );
-
-  app.post(
-    COLLAB_PATHS.sendForApproval,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Send a collab to its mentors for approval (its owner or a mentor)',
-        params: collabIdParamsSchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) =>
-      ok(COLLAB_MESSAGES.sentForApproval, await collabs.sendForApproval(actorOf(request), request.params.collabId)),
-  );
-
-  app.post(
-    COLLAB_PATHS.evaluation,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Approve a submitted collab or ask for changes (a mentor or the school's moderators)",
-        params: collabIdParamsSchema,
-        body: collabEvaluationBodySchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) =>
-      ok('Collab evaluated', await collabs.evaluate(actorOf(request), request.params.collabId, request.body)),
-  );
-
-  app.post(
-    COLLAB_PATHS.publish,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Publish an approved collab (a mentor or the school's moderators)",
-        params: collabIdParamsSchema,
-        response: { 200: collabEnvelope },
-      },
-    },
-    async (request) => ok('Collab published', await collabs.publish(actorOf(request), request.params.collabId)),
-  );
+  route(`POST ${COLLAB_PATHS.create}`, {
+    access: ACCESS.signedIn,
+    errors: ['FORBIDDEN', ...POSTING_REFUSALS],
+    summary: 'Start a collab (you are its owner; it begins as a draft)',
+    body: collabBodySchema,
+    response: collabSchema,
+    status: 201,
+    message: 'Collab created',
+    handler: ({ actor, body }) => lifecycle.create(actor, body),
+  });
+  route(`PATCH ${COLLAB_PATHS.collab}`, {
+    access: ON_COLLAB,
+    errors: [...CHANGE_ERRORS, ...POSTING_REFUSALS],
+    summary: 'Edit a collab (its team, while it is a draft, in progress or has changes requested)',
+    params: collabIdParamsSchema,
+    body: collabBodySchema,
+    response: collabSchema,
+    message: 'Collab updated',
+    handler: ({ actor, params, body }) => lifecycle.update(actor, params.collabId, body),
+  });
+  route(`POST ${COLLAB_PATHS.status}`, {
+    access: ON_COLLAB,
+    errors: CHANGE_ERRORS,
+    summary: "Move a collab to draft, in progress or archived (its team or the school's moderators)",
+    params: collabIdParamsSchema,
+    body: collabStatusBodySchema,
+    response: collabSchema,
+    message: 'Collab status changed',
+    handler: ({ actor, params, body }) => lifecycle.setStatus(actor, params.collabId, body.status),
+  });
+  route(`POST ${COLLAB_PATHS.sendForApproval}`, {
+    access: ON_COLLAB,
+    errors: CHANGE_ERRORS,
+    summary: 'Send a collab to its mentors for approval (its owner or a mentor)',
+    params: collabIdParamsSchema,
+    response: collabSchema,
+    message: COLLAB_MESSAGES.sentForApproval,
+    handler: ({ actor, params }) => lifecycle.sendForApproval(actor, params.collabId),
+  });
+  route(`POST ${COLLAB_PATHS.evaluation}`, {
+    access: ON_COLLAB,
+    errors: CHANGE_ERRORS,
+    summary: "Approve a submitted collab or ask for changes (a mentor or the school's moderators)",
+    params: collabIdParamsSchema,
+    body: collabEvaluationBodySchema,
+    response: collabSchema,
+    message: 'Collab evaluated',
+    handler: ({ actor, params, body }) => lifecycle.evaluate(actor, params.collabId, body),
+  });
+  route(`POST ${COLLAB_PATHS.publish}`, {
+    access: ON_COLLAB,
+    errors: CHANGE_ERRORS,
+    summary: "Publish an approved collab (a mentor or the school's moderators)",
+    params: collabIdParamsSchema,
+    response: collabSchema,
+    message: 'Collab published',
+    handler: ({ actor, params }) => lifecycle.publish(actor, params.collabId),
+  });
 
   for (const [kind, listPath, memberPath] of [
     ['PARTICIPANT', COLLAB_PATHS.participants, COLLAB_PATHS.participant],
     ['FACULTY', COLLAB_PATHS.faculty, COLLAB_PATHS.facultyMember],
   ] as const) {
     const who = kind === 'PARTICIPANT' ? 'participant' : 'mentor';
-    app.post(
-      listPath,
-      {
-        preHandler: signedIn,
-        schema: {
-          tags,
-          summary: `Add a ${who} of the same school (the owner or the school's moderators)`,
-          params: collabIdParamsSchema,
-          body: collabMemberBodySchema,
-          response: { 200: collabEnvelope },
-        },
-      },
-      async (request) =>
-        ok(
-          `${who === 'mentor' ? 'Mentor' : 'Participant'} added`,
-          await collabs.addMember(actorOf(request), request.params.collabId, kind, request.body.userId),
-        ),
-    );
-    app.delete(
-      memberPath,
-      {
-        preHandler: signedIn,
-        schema: {
-          tags,
-          summary: `Remove a ${who} (the owner or the school's moderators; anyone may leave; the owner stays)`,
-          params: collabMemberParamsSchema,
-          response: { 200: envelope(collabAfterRemovalSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          `${who === 'mentor' ? 'Mentor' : 'Participant'} removed`,
-          await collabs.removeMember(actorOf(request), request.params.collabId, kind, request.params.userId),
-        ),
-    );
+    const Who = kind === 'PARTICIPANT' ? 'Participant' : 'Mentor';
+    route(`POST ${listPath}`, {
+      access: ON_COLLAB,
+      errors: CHANGE_ERRORS,
+      summary: `Add a ${who} of the same school (the owner or the school's moderators)`,
+      params: collabIdParamsSchema,
+      body: collabMemberBodySchema,
+      response: collabSchema,
+      message: `${Who} added`,
+      handler: ({ actor, params, body }) => team.addMember(actor, params.collabId, kind, body.userId),
+    });
+    route(`DELETE ${memberPath}`, {
+      access: ON_COLLAB,
+      errors: CHANGE_ERRORS,
+      summary: `Remove a ${who} (the owner or the school's moderators; anyone may leave; the owner stays)`,
+      params: collabMemberParamsSchema,
+      response: collabAfterRemovalSchema,
+      message: `${Who} removed`,
+      handler: ({ actor, params }) => team.removeMember(actor, params.collabId, kind, params.userId),
+    });
   }
 }

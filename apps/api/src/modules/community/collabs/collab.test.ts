@@ -79,7 +79,7 @@ describe('creating and editing', () => {
   it('refuses a student without a parent’s consent with the consent dialog', async () => {
     const refused = await w.call('POST', COLLAB_PATHS.create, w.as.noConsent, aCollab());
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ dialog: 'CONSENT_REQUIRED', message: COMMUNITY_MESSAGES.consentRequired });
+    expect(refused.json).toMatchObject({ code: 'CONSENT_REQUIRED', message: COMMUNITY_MESSAGES.consentRequired });
   });
 
   it('lets the team edit while it works, and nobody else', async () => {
@@ -441,10 +441,10 @@ describe('subscription', () => {
     const created = await w.call('POST', COLLAB_PATHS.create, w.as.owner, aCollab());
     expect(created.status).toBe(403);
     expect(created.json).toMatchObject({
-      dialog: 'SUBSCRIPTION_REQUIRED',
+      code: 'SUBSCRIPTION_REQUIRED',
       message: COMMUNITY_MESSAGES.subscriptionInstitute,
     });
     const edited = await w.call('PATCH', collabPath(COLLAB_PATHS.collab, id), w.as.owner, aCollab());
-    expect(edited.json.dialog).toBe('SUBSCRIPTION_REQUIRED');
+    expect(edited.json.code).toBe('SUBSCRIPTION_REQUIRED');
   });
 });
