@@ -405,3 +405,18 @@ export const adoptionLinkStatusSchema = z.object({
   /** False once answered or expired: the page shows the status only. */
   canDecide: z.boolean(),
 });
+
+export const questionIdParamsSchema = z.object({ questionId: z.string().uuid() });
+/** `?mine=true`: faculty narrow the charts to their own questions (a plain boolean coercion reads "false" as true). */
+export const questionAnalyticsQuerySchema = z.object({ mine: z.enum(['true', 'false']).optional() });
+/** The practice filters, narrowed by class and then subject. */
+export const mcqFiltersQuerySchema = z.object({
+  studentClass: z.enum(STUDENT_CLASSES).optional(),
+  subject: z.string().trim().max(80).optional(),
+});
+export const suggestionIdParamsSchema = z.object({ suggestionId: z.string().uuid() });
+/** The practised-questions count takes the list's filters without its paging. */
+export const mcqAttemptedCountQuerySchema = mcqAttemptedQuerySchema.omit({ page: true, size: true });
+export const downloadIdParamsSchema = z.object({ downloadId: z.string().uuid() });
+export const adoptableSchoolsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const adoptionIdParamsSchema = z.object({ adoptionId: z.string().uuid() });

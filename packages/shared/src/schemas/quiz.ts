@@ -306,3 +306,14 @@ export const publicTodaySchema = z.object({
   categories: z.array(quizCategoryCountSchema),
   status: quizGenerationStatusSchema,
 });
+
+export const quizCategoryCountListSchema = z.array(quizCategoryCountSchema);
+
+/** `?sessionId`: one of the caller's sessions (review). */
+export const quizSessionIdQuerySchema = z.object({ sessionId: z.string().uuid() });
+/** `?customUrl`: a quiz by its address (the caller's result, a school's results). */
+export const quizCustomUrlQuerySchema = z.object({ customUrl: z.string().min(1).max(120) });
+/** `?sessionId&questionId`: a question of the caller's session, read aloud. */
+export const questionAudioQuerySchema = z.object({ sessionId: z.string().uuid(), questionId: z.string().uuid() });
+export const quizAudioBodySchema = z.object({ audioEnabled: z.boolean() }).strict();
+export const facultyQuizIdParamsSchema = z.object({ quizId: z.string().uuid() });

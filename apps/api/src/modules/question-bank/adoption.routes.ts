@@ -1,132 +1,92 @@
 /** Adoption of question banks between schools (rules in adoption.service.ts). */
 import {
+  ACCESS,
   adoptableSchoolPageSchema,
+  adoptableSchoolsQuerySchema,
   adoptionDecisionBodySchema,
+  adoptionIdParamsSchema,
   adoptionLinkDecisionBodySchema,
   adoptionLinkQuerySchema,
   adoptionLinkStatusSchema,
   adoptionListSchema,
   adoptionSchema,
-  envelope,
   QUESTION_BANK_PATHS as P,
-  pageQuerySchema,
   ROLE_SETS,
   requestAdoptionBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
-import type { App } from '../../types';
+import type { RouteDefiner } from '../../lib/define-route';
 import type { AdoptionService } from './adoption.service';
 
-const tags = ['question-bank'];
-const adoptionParams = z.object({ adoptionId: z.string().uuid() });
-const adoption = envelope(adoptionSchema);
-const schoolsQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
-
-export function adoptionRoutes(app: App, { adoptions }: { adoptions: AdoptionService }): void {
-  const school = rolesIn(ROLE_SETS.instituteOnly);
-
-  app.get(
-    P.adoptableSchools,
-    {
-      preHandler: school,
-      schema: {
-        tags,
-        summary: 'Other schools with approved questions, with your request or adoption of each (school accounts)',
-        querystring: schoolsQuerySchema,
-        response: { 200: envelope(adoptableSchoolPageSchema) },
-      },
-    },
-    async (request) => ok('Schools', await adoptions.schools(actorOf(request), request.query)),
+export function adoptionRoutes(route: RouteDefiner, { adoptions }: { adoptions: AdoptionService }): void {
+  const school = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
+  const byEmailedLink = ACCESS.open(
+    'a school answers a question-bank adoption request from the emailed link (single use, 14 days), without signing in',
   );
 
-  app.get(
-    P.adoptions,
-    {
-      preHandler: school,
-      schema: {
-        tags,
-        summary: 'Adoption requests your school sent and received, newest first',
-        response: { 200: envelope(adoptionListSchema) },
-      },
-    },
-    async (request) => ok('Adoptions', await adoptions.list(actorOf(request))),
-  );
-
-  app.post(
-    P.adoptions,
-    {
-      preHandler: school,
-      schema: {
-        tags,
-        summary: 'Ask another school to use its approved questions (its account is emailed a link to answer)',
-        body: requestAdoptionBodySchema,
-        response: { 201: adoption },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Adoption requested', await adoptions.request(actorOf(request), request.body), 201);
-    },
-  );
-
-  app.get(
-    P.adoptionStatus,
-    {
-      schema: {
-        tags,
-        summary: 'What the emailed adoption link shows (open; the link works once and for 14 days)',
-        querystring: adoptionLinkQuerySchema,
-        response: { 200: envelope(adoptionLinkStatusSchema) },
-      },
-    },
-    async (request) => ok('Adoption request', await adoptions.linkStatus(request.query)),
-  );
-
-  app.post(
-    P.adoptionLinkDecision,
-    {
-      schema: {
-        tags,
-        summary: 'Accept or decline an adoption request through the emailed link (open)',
-        body: adoptionLinkDecisionBodySchema,
-        response: { 200: envelope(adoptionLinkStatusSchema) },
-      },
-    },
-    async (request) => ok('Adoption answered', await adoptions.decideByLink(request.body)),
-  );
-
-  app.post(
-    P.adoptionDecision,
-    {
-      preHandler: school,
-      schema: {
-        tags,
-        summary: 'Accept or decline a request for your bank (the owner school)',
-        params: adoptionParams,
-        body: adoptionDecisionBodySchema,
-        response: { 200: adoption },
-      },
-    },
-    async (request) =>
-      ok(
-        'Adoption answered',
-        await adoptions.decide(actorOf(request), request.params.adoptionId, request.body.decision),
-      ),
-  );
-
-  app.delete(
-    P.adoption,
-    {
-      preHandler: school,
-      schema: {
-        tags,
-        summary: 'Withdraw your waiting request, or end an accepted adoption (either school)',
-        params: adoptionParams,
-        response: { 200: adoption },
-      },
-    },
-    async (request) => ok('Adoption updated', await adoptions.end(actorOf(request), request.params.adoptionId)),
-  );
+  route(`GET ${P.adoptableSchools}`, {
+    access: ACCESS.roles(ROLE_SETS.instituteOnly),
+    errors: [],
+    summary: 'Other schools with approved questions, with your request or adoption of each (school accounts)',
+    query: adoptableSchoolsQuerySchema,
+    response: adoptableSchoolPageSchema,
+    message: 'Schools',
+    handler: ({ actor, query }) => adoptions.schools(actor, query),
+  });
+  route(`GET ${P.adoptions}`, {
+    access: school,
+    errors: [],
+    summary: 'Adoption requests your school sent and received, newest first',
+    response: adoptionListSchema,
+    message: 'Adoptions',
+    handler: ({ actor }) => adoptions.list(actor),
+  });
+  route(`POST ${P.adoptions}`, {
+    access: school,
+    // Your own school (400), an unknown school (404), a request or adoption already open (409).
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Ask another school to use its approved questions (its account is emailed a link to answer)',
+    body: requestAdoptionBodySchema,
+    response: adoptionSchema,
+    status: 201,
+    message: 'Adoption requested',
+    handler: ({ actor, body }) => adoptions.request(actor, body),
+  });
+  route(`GET ${P.adoptionStatus}`, {
+    access: byEmailedLink,
+    // An unknown, used or expired link.
+    errors: ['BAD_REQUEST'],
+    summary: 'What the emailed adoption link shows (open; the link works once and for 14 days)',
+    query: adoptionLinkQuerySchema,
+    response: adoptionLinkStatusSchema,
+    message: 'Adoption request',
+    handler: ({ query }) => adoptions.linkStatus(query),
+  });
+  route(`POST ${P.adoptionLinkDecision}`, {
+    access: byEmailedLink,
+    errors: [],
+    summary: 'Accept or decline an adoption request through the emailed link (open)',
+    body: adoptionLinkDecisionBodySchema,
+    response: adoptionLinkStatusSchema,
+    message: 'Adoption answered',
+    handler: ({ body }) => adoptions.decideByLink(body),
+  });
+  route(`POST ${P.adoptionDecision}`, {
+    access: school,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Accept or decline a request for your bank (the owner school)',
+    params: adoptionIdParamsSchema,
+    body: adoptionDecisionBodySchema,
+    response: adoptionSchema,
+    message: 'Adoption answered',
+    handler: ({ actor, params, body }) => adoptions.decide(actor, params.adoptionId, body.decision),
+  });
+  route(`DELETE ${P.adoption}`, {
+    access: school,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Withdraw your waiting request, or end an accepted adoption (either school)',
+    params: adoptionIdParamsSchema,
+    response: adoptionSchema,
+    message: 'Adoption updated',
+    handler: ({ actor, params }) => adoptions.end(actor, params.adoptionId),
+  });
 }

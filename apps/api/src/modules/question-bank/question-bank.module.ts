@@ -2,6 +2,7 @@
  * Composition root of the question bank: a school's questions and their review, the bank's summaries, suggestions
  * from recent daily quizzes, adoption of other schools' banks, MCQ practice and question papers.
  */
+import { routeDefiner } from '../../lib/define-route';
 import type { Infrastructure, Module } from '../module';
 import { adoptionRoutes } from './adoption.routes';
 import { AdoptionService } from './adoption.service';
@@ -36,11 +37,12 @@ export function createQuestionBankModule({
   return {
     name: 'question-bank',
     routes: (app) => {
-      questionBankRoutes(app, { questions, insights });
-      suggestionRoutes(app, { suggestions });
-      adoptionRoutes(app, { adoptions });
-      practiceRoutes(app, { practice });
-      paperRoutes(app, { papers, storage });
+      const route = routeDefiner(app, { tags: ['question-bank'] });
+      questionBankRoutes(route, { questions, insights });
+      suggestionRoutes(route, { suggestions });
+      adoptionRoutes(route, { adoptions });
+      practiceRoutes(route, { practice });
+      paperRoutes(route, { papers });
     },
     exports: { questions },
   };

@@ -1,93 +1,60 @@
 /** Faculty quizzes over HTTP: create and list (staff of a school), close, and a school's results. */
 import {
+  ACCESS,
   createFacultyQuizBodySchema,
-  envelope,
+  facultyQuizIdParamsSchema,
   facultyQuizListQuerySchema,
   facultyQuizPageSchema,
   facultyQuizSchema,
   QUIZ_PATHS,
-  ROLE_SETS,
+  quizCustomUrlQuerySchema,
   schoolResultsSchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
-import type { App } from '../../types';
+import type { RouteDefiner } from '../../lib/define-route';
 import type { FacultyQuizService } from './faculty-quiz.service';
+import { FACULTY_QUIZ_AUTHORS, QUIZ_STAFF } from './quiz.policy';
 
-const tags = ['quiz'];
-const quizIdParams = z.object({ quizId: z.string().uuid() });
-const staff = { preHandler: rolesIn(ROLE_SETS.instituteFacultyAdmin) };
+export function facultyQuizRoutes(route: RouteDefiner, { faculty }: { faculty: FacultyQuizService }): void {
+  const staff = ACCESS.roles(QUIZ_STAFF, { sameInstitute: true });
 
-export function facultyQuizRoutes(app: App, { faculty }: { faculty: FacultyQuizService }): void {
-  app.get(
-    QUIZ_PATHS.facultyQuizzes,
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: "Your school's faculty quizzes, newest first",
-        querystring: facultyQuizListQuerySchema,
-        response: { 200: envelope(facultyQuizPageSchema) },
-      },
-    },
-    async (request) => ok('Faculty quizzes', await faculty.list(actorOf(request), request.query)),
-  );
-  app.post(
-    QUIZ_PATHS.facultyQuizzes,
-    {
-      preHandler: rolesIn(['FACULTY', 'ADMIN']),
-      schema: {
-        tags,
-        summary: 'Create a quiz for a class from your question bank (faculty and admins)',
-        body: createFacultyQuizBodySchema,
-        response: { 201: envelope(facultyQuizSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return ok('Quiz created', await faculty.create(actorOf(request), request.body), 201);
-    },
-  );
-  const close = async (request: { params: { quizId: string } } & Parameters<typeof actorOf>[0]) =>
-    ok('Quiz closed', await faculty.close(actorOf(request), request.params.quizId));
-  app.post(
-    `${QUIZ_PATHS.facultyQuiz}/close`,
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'Close a faculty quiz',
-        params: quizIdParams,
-        response: { 200: envelope(facultyQuizSchema) },
-      },
-    },
-    close,
-  );
-  app.delete(
-    QUIZ_PATHS.facultyQuiz,
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'Close a faculty quiz',
-        params: quizIdParams,
-        response: { 200: envelope(facultyQuizSchema) },
-      },
-    },
-    close,
-  );
-  app.get(
-    QUIZ_PATHS.schoolResults,
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: "A quiz's results in your school",
-        querystring: z.object({ customUrl: z.string().min(1).max(120) }),
-        response: { 200: envelope(schoolResultsSchema) },
-      },
-    },
-    async (request) => ok('School results', await faculty.schoolResults(actorOf(request), request.query.customUrl)),
-  );
+  route(`GET ${QUIZ_PATHS.facultyQuizzes}`, {
+    access: staff,
+    errors: [],
+    summary: "Your school's faculty quizzes, newest first",
+    query: facultyQuizListQuerySchema,
+    response: facultyQuizPageSchema,
+    message: 'Faculty quizzes',
+    handler: ({ actor, query }) => faculty.list(actor, query),
+  });
+  route(`POST ${QUIZ_PATHS.facultyQuizzes}`, {
+    access: ACCESS.roles(FACULTY_QUIZ_AUTHORS, { sameInstitute: true }),
+    errors: [],
+    summary: 'Create a quiz for a class from your question bank (faculty and admins)',
+    body: createFacultyQuizBodySchema,
+    response: facultyQuizSchema,
+    status: 201,
+    message: 'Quiz created',
+    handler: ({ actor, body }) => faculty.create(actor, body),
+  });
+  // Two spellings of one action: POST …/close and DELETE.
+  for (const endpoint of [`POST ${QUIZ_PATHS.facultyQuiz}/close`, `DELETE ${QUIZ_PATHS.facultyQuiz}`] as const) {
+    route(endpoint, {
+      access: staff,
+      errors: ['NOT_FOUND'],
+      summary: 'Close a faculty quiz',
+      params: facultyQuizIdParamsSchema,
+      response: facultyQuizSchema,
+      message: 'Quiz closed',
+      handler: ({ actor, params }) => faculty.close(actor, params.quizId),
+    });
+  }
+  route(`GET ${QUIZ_PATHS.schoolResults}`, {
+    access: staff,
+    errors: ['NOT_FOUND'],
+    summary: "A quiz's results in your school",
+    query: quizCustomUrlQuerySchema,
+    response: schoolResultsSchema,
+    message: 'School results',
+    handler: ({ actor, query }) => faculty.schoolResults(actor, query.customUrl),
+  });
 }

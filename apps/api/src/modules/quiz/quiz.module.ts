@@ -2,6 +2,7 @@
  * Composition root of quizzes: playing the daily and faculty quizzes, authoring faculty quizzes, leaderboards and
  * summaries, and the quiz jobs (today's generation, the sweep of sessions whose time ran out).
  */
+import { routeDefiner } from '../../lib/define-route';
 import { CONSENT_CHANGED } from '../consent/consent-events';
 import type { Infrastructure, Module } from '../module';
 import { EspeakLameEncoder } from '../news/audio/speech-encoder';
@@ -36,9 +37,10 @@ export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
   return {
     name: 'quiz',
     routes: (app) => {
-      quizRoutes(app, { sessions, hub, audio });
-      facultyQuizRoutes(app, { faculty });
-      leaderboardRoutes(app, { boards, summaries });
+      const route = routeDefiner(app, { tags: ['quiz'] });
+      quizRoutes(route, { sessions, hub, audio });
+      facultyQuizRoutes(route, { faculty });
+      leaderboardRoutes(route, { boards, summaries });
     },
     jobs: quizJobs(infra),
     exports: { boards },

@@ -1,4 +1,5 @@
 /** Who may play, see and manage quizzes (decisions in docs/architecture.md, "Quizzes"). */
+import { ROLE_SETS, type Role } from '@noticeboard/shared';
 import type { Actor } from '../../plugins/auth';
 import type { PlayerRow, QuizRow } from './quiz.repository';
 
@@ -13,6 +14,11 @@ export function facultyQuizAccess(actor: Actor, player: PlayerRow, quiz: QuizRow
   if (actor.role !== 'CANDIDATE' || player.studentClass !== quiz.studentClass) return 'NOT_FOR_YOU';
   return 'PLAY';
 }
+
+/** The roles that list and close a school's faculty quizzes and read its results (the service checks the school). */
+export const QUIZ_STAFF: readonly Role[] = ROLE_SETS.instituteFacultyAdmin;
+/** The roles that write faculty quizzes. */
+export const FACULTY_QUIZ_AUTHORS: readonly Role[] = ['FACULTY', 'ADMIN'];
 
 /** Faculty and admins write faculty quizzes for their school. */
 export const mayAuthorFacultyQuiz = (actor: Actor) =>

@@ -1,17 +1,21 @@
-/** The daily quiz and faculty quizzes over HTTP (rules in the services; faculty routes in faculty-quiz.routes.ts). */
+/** Playing the daily quiz and faculty quizzes over HTTP (rules in the services; authoring in faculty-quiz.routes.ts). */
 import {
+  ACCESS,
   attemptQuizBodySchema,
   attemptQuizResponseSchema,
-  envelope,
   publicTodaySchema,
   QUIZ_PATHS,
+  questionAudioQuerySchema,
+  quizAudioBodySchema,
   quizAudioEligibilitySchema,
-  quizCategoryCountSchema,
+  quizCategoryCountListSchema,
   quizCustomizationStatusSchema,
+  quizCustomUrlQuerySchema,
   quizEligibilitySchema,
   quizGenerationStatusSchema,
   quizListSchema,
   quizReviewSchema,
+  quizSessionIdQuerySchema,
   quizSessionSchema,
   quizSettingsBodySchema,
   quizSettingsSchema,
@@ -19,20 +23,14 @@ import {
   quizSubmissionResponseSchema,
   startQuizBodySchema,
 } from '@noticeboard/shared';
-import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
-import type { App } from '../../types';
+import type { FastifyReply } from 'fastify';
+import type { RouteDefiner } from '../../lib/define-route';
 import type { QuizAudioService } from './quiz-audio.service';
 import type { QuizHubService } from './quiz-hub.service';
-import type { QuizSessionService } from './quiz-session.service';
+import type { QuizSessionService, SubmissionResponse } from './quiz-session.service';
 
-const tags = ['quiz'];
-const sessionIdQuery = z.object({ sessionId: z.string().uuid() });
-const customUrlQuery = z.object({ customUrl: z.string().min(1).max(120) });
-const questionAudioQuery = z.object({ sessionId: z.string().uuid(), questionId: z.string().uuid() });
-const audioBodySchema = z.object({ audioEnabled: z.boolean() }).strict();
 const LATE_MESSAGE = 'Time was up: the answers saved before the deadline were submitted';
+const onTheOpenPage = ACCESS.open('today’s quiz and its categories are shown on the open home page');
 
 export interface QuizPlayServices {
   sessions: QuizSessionService;
@@ -40,197 +38,163 @@ export interface QuizPlayServices {
   audio: QuizAudioService;
 }
 
-export function quizRoutes(app: App, { sessions, hub, audio }: QuizPlayServices): void {
-  const player = { preHandler: signedIn };
+export function quizRoutes(route: RouteDefiner, { sessions, hub, audio }: QuizPlayServices): void {
+  const player = ACCESS.signedIn;
+  // The body does not say whether a submission came late; the message does.
+  const lateSubmissions = new WeakSet<SubmissionResponse>();
 
-  app.get(
-    QUIZ_PATHS.publicToday,
-    {
-      schema: {
-        tags,
-        summary: "Today's quiz, its categories and status (open)",
-        response: { 200: envelope(publicTodaySchema) },
-      },
+  route(`GET ${QUIZ_PATHS.publicToday}`, {
+    access: onTheOpenPage,
+    errors: [],
+    summary: "Today's quiz, its categories and status (open)",
+    response: publicTodaySchema,
+    message: 'Today’s quiz',
+    handler: () => hub.publicToday(),
+  });
+  route(`GET ${QUIZ_PATHS.categoryList}`, {
+    access: onTheOpenPage,
+    errors: [],
+    summary: "Categories in today's pool with their question counts (open)",
+    response: quizCategoryCountListSchema,
+    message: 'Quiz categories',
+    handler: () => hub.categories(),
+  });
+  route(`GET ${QUIZ_PATHS.scrapingStatus}`, {
+    access: player,
+    errors: [],
+    summary: "Today's generation status",
+    response: quizGenerationStatusSchema,
+    message: 'Quiz generation status',
+    handler: () => hub.generationStatus(),
+  });
+  route(`GET ${QUIZ_PATHS.eligibility}`, {
+    access: player,
+    errors: [],
+    summary: 'Whether you may play today’s quiz',
+    response: quizEligibilitySchema,
+    message: 'Quiz eligibility',
+    handler: ({ actor }) => hub.eligibility(actor),
+  });
+  route(`GET ${QUIZ_PATHS.userwiseQuiz}`, {
+    access: player,
+    errors: [],
+    summary: 'Your quizzes today with their state',
+    response: quizListSchema,
+    message: 'Your quizzes',
+    handler: ({ actor }) => hub.userwise(actor),
+  });
+  route(`POST ${QUIZ_PATHS.start}`, {
+    access: player,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+    summary: 'Start or resume a quiz (questions without answers)',
+    body: startQuizBodySchema,
+    response: quizSessionSchema,
+    message: 'Quiz started',
+    handler: ({ actor, body }) => sessions.start(actor, body.customUrl),
+  });
+  route(`POST ${QUIZ_PATHS.attempt}`, {
+    access: player,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Save one answer',
+    body: attemptQuizBodySchema,
+    response: attemptQuizResponseSchema,
+    message: 'Answer saved',
+    handler: ({ actor, body }) => sessions.attempt(actor, body),
+  });
+  route(`POST ${QUIZ_PATHS.submit}`, {
+    access: player,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Submit the answers (stored exactly once; a retry gets the stored result)',
+    body: quizSubmissionBodySchema,
+    response: quizSubmissionResponseSchema,
+    message: (response) => {
+      if (lateSubmissions.has(response)) return LATE_MESSAGE;
+      return response.firstSubmission ? 'Quiz submitted' : 'Quiz already submitted';
     },
-    async () => ok('Today’s quiz', await hub.publicToday()),
-  );
-  app.get(
-    QUIZ_PATHS.categoryList,
-    {
-      schema: {
-        tags,
-        summary: "Categories in today's pool with their question counts (open)",
-        response: { 200: envelope(z.array(quizCategoryCountSchema)) },
-      },
+    handler: async ({ actor, body }) => {
+      const { response, late } = await sessions.submit(actor, body);
+      if (late) lateSubmissions.add(response);
+      return response;
     },
-    async () => ok('Quiz categories', await hub.categories()),
-  );
-  app.get(
-    QUIZ_PATHS.scrapingStatus,
-    {
-      ...player,
-      schema: { tags, summary: "Today's generation status", response: { 200: envelope(quizGenerationStatusSchema) } },
-    },
-    async () => ok('Quiz generation status', await hub.generationStatus()),
-  );
-  app.get(
-    QUIZ_PATHS.eligibility,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Whether you may play today’s quiz',
-        response: { 200: envelope(quizEligibilitySchema) },
-      },
-    },
-    async (request) => ok('Quiz eligibility', await hub.eligibility(actorOf(request))),
-  );
-  app.get(
-    QUIZ_PATHS.userwiseQuiz,
-    {
-      ...player,
-      schema: { tags, summary: 'Your quizzes today with their state', response: { 200: envelope(quizListSchema) } },
-    },
-    async (request) => ok('Your quizzes', await hub.userwise(actorOf(request))),
-  );
-  app.post(
-    QUIZ_PATHS.start,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Start or resume a quiz (questions without answers)',
-        body: startQuizBodySchema,
-        response: { 200: envelope(quizSessionSchema) },
-      },
-    },
-    async (request) => ok('Quiz started', await sessions.start(actorOf(request), request.body.customUrl)),
-  );
-  app.post(
-    QUIZ_PATHS.attempt,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Save one answer',
-        body: attemptQuizBodySchema,
-        response: { 200: envelope(attemptQuizResponseSchema) },
-      },
-    },
-    async (request) => ok('Answer saved', await sessions.attempt(actorOf(request), request.body)),
-  );
-  app.post(
-    QUIZ_PATHS.submit,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Submit the answers (stored exactly once; a retry gets the stored result)',
-        body: quizSubmissionBodySchema,
-        response: { 200: envelope(quizSubmissionResponseSchema) },
-      },
-    },
-    async (request) => {
-      const { response, late } = await sessions.submit(actorOf(request), request.body);
-      const message = late ? LATE_MESSAGE : response.firstSubmission ? 'Quiz submitted' : 'Quiz already submitted';
-      return ok(message, response);
-    },
-  );
-  app.get(
-    QUIZ_PATHS.review,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Your finished session with answers and explanations',
-        querystring: sessionIdQuery,
-        response: { 200: envelope(quizReviewSchema) },
-      },
-    },
-    async (request) => ok('Quiz review', await sessions.review(actorOf(request), request.query.sessionId)),
-  );
-  app.get(
-    QUIZ_PATHS.result,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Your result for a quiz',
-        querystring: customUrlQuery,
-        response: { 200: envelope(quizSubmissionResponseSchema) },
-      },
-    },
-    async (request) => ok('Quiz result', await sessions.result(actorOf(request), request.query.customUrl)),
-  );
-  app.get(
-    QUIZ_PATHS.categoryFilter,
-    { ...player, schema: { tags, summary: 'Your quiz settings', response: { 200: envelope(quizSettingsSchema) } } },
-    async (request) => ok('Quiz settings', await hub.settings(actorOf(request))),
-  );
-  app.put(
-    QUIZ_PATHS.categoryFilter,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Save your quiz settings',
-        body: quizSettingsBodySchema,
-        response: { 200: envelope(quizSettingsSchema) },
-      },
-    },
-    async (request) => ok('Quiz settings saved', await hub.saveSettings(actorOf(request), request.body)),
-  );
-  app.get(
-    QUIZ_PATHS.customizationStatus,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Whether you customised your quiz settings',
-        response: { 200: envelope(quizCustomizationStatusSchema) },
-      },
-    },
-    async (request) => ok('Quiz customisation', await hub.customized(actorOf(request))),
-  );
-  app.get(
-    QUIZ_PATHS.audioEligibility,
-    {
-      ...player,
-      schema: { tags, summary: 'Whether quiz audio can play', response: { 200: envelope(quizAudioEligibilitySchema) } },
-    },
-    async (request) => ok('Quiz audio', await audio.eligibility(actorOf(request))),
-  );
-  app.put(
-    QUIZ_PATHS.audioUpdate,
-    {
-      ...player,
-      schema: {
-        tags,
-        summary: 'Turn quiz audio on or off',
-        body: audioBodySchema,
-        response: { 200: envelope(quizSettingsSchema) },
-      },
-    },
-    async (request) => ok('Quiz audio saved', await hub.setAudio(actorOf(request), request.body.audioEnabled)),
-  );
-  app.get(
-    QUIZ_PATHS.questionAudio,
-    {
-      ...player,
-      schema: { tags, summary: 'A question of your session read aloud (MP3)', querystring: questionAudioQuery },
-    },
-    async (request, reply) => {
-      const mp3 = await audio.question(actorOf(request), request.query.sessionId, request.query.questionId);
-      return reply.type('audio/mpeg').header('cache-control', 'private, max-age=86400').send(mp3);
-    },
-  );
-  app.get(
-    QUIZ_PATHS.popupAudio,
-    { ...player, schema: { tags, summary: 'The spoken "minimum read" prompt (MP3)' } },
-    async (_request, reply) =>
-      reply
-        .type('audio/mpeg')
-        .header('cache-control', 'private, max-age=86400')
-        .send(await audio.popup()),
-  );
+  });
+  route(`GET ${QUIZ_PATHS.review}`, {
+    access: player,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Your finished session with answers and explanations',
+    query: quizSessionIdQuerySchema,
+    response: quizReviewSchema,
+    message: 'Quiz review',
+    handler: ({ actor, query }) => sessions.review(actor, query.sessionId),
+  });
+  route(`GET ${QUIZ_PATHS.result}`, {
+    access: player,
+    errors: ['NOT_FOUND'],
+    summary: 'Your result for a quiz',
+    query: quizCustomUrlQuerySchema,
+    response: quizSubmissionResponseSchema,
+    message: 'Quiz result',
+    handler: ({ actor, query }) => sessions.result(actor, query.customUrl),
+  });
+  route(`GET ${QUIZ_PATHS.categoryFilter}`, {
+    access: player,
+    errors: [],
+    summary: 'Your quiz settings',
+    response: quizSettingsSchema,
+    message: 'Quiz settings',
+    handler: ({ actor }) => hub.settings(actor),
+  });
+  route(`PUT ${QUIZ_PATHS.categoryFilter}`, {
+    access: player,
+    errors: [],
+    summary: 'Save your quiz settings',
+    body: quizSettingsBodySchema,
+    response: quizSettingsSchema,
+    message: 'Quiz settings saved',
+    handler: ({ actor, body }) => hub.saveSettings(actor, body),
+  });
+  route(`GET ${QUIZ_PATHS.customizationStatus}`, {
+    access: player,
+    errors: [],
+    summary: 'Whether you customised your quiz settings',
+    response: quizCustomizationStatusSchema,
+    message: 'Quiz customisation',
+    handler: ({ actor }) => hub.customized(actor),
+  });
+  route(`GET ${QUIZ_PATHS.audioEligibility}`, {
+    access: player,
+    errors: [],
+    summary: 'Whether quiz audio can play',
+    response: quizAudioEligibilitySchema,
+    message: 'Quiz audio',
+    handler: ({ actor }) => audio.eligibility(actor),
+  });
+  route(`PUT ${QUIZ_PATHS.audioUpdate}`, {
+    access: player,
+    errors: [],
+    summary: 'Turn quiz audio on or off',
+    body: quizAudioBodySchema,
+    response: quizSettingsSchema,
+    message: 'Quiz audio saved',
+    handler: ({ actor, body }) => hub.setAudio(actor, body.audioEnabled),
+  });
+  route(`GET ${QUIZ_PATHS.questionAudio}`, {
+    access: player,
+    errors: ['NOT_FOUND'],
+    summary: 'A question of your session read aloud (MP3)',
+    query: questionAudioQuerySchema,
+    raw: {},
+    handler: async ({ actor, query, reply }) =>
+      sendMp3(reply, await audio.question(actor, query.sessionId, query.questionId)),
+  });
+  route(`GET ${QUIZ_PATHS.popupAudio}`, {
+    access: player,
+    errors: ['NOT_FOUND'],
+    summary: 'The spoken "minimum read" prompt (MP3)',
+    raw: {},
+    handler: async ({ reply }) => sendMp3(reply, await audio.popup()),
+  });
+}
+
+function sendMp3(reply: FastifyReply, mp3: Buffer) {
+  return reply.type('audio/mpeg').header('cache-control', 'private, max-age=86400').send(mp3);
 }

@@ -7,6 +7,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { type createDownloadBodySchema, QUESTION_BANK_MESSAGES, type QuestionPaperDownload } from '@noticeboard/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -30,9 +31,11 @@ import {
 type CreateBody = z.infer<typeof createDownloadBodySchema>;
 export type PaperFileKind = 'paper' | 'answer-key';
 
-export interface PaperFile {
-  key: string;
+/** A stored paper or answer key, ready to send. */
+export interface PaperDownload {
   fileName: string;
+  size: number;
+  open(): Readable;
 }
 
 export class PaperService {
@@ -127,11 +130,13 @@ export class PaperService {
     return pageFrom(rows.map(presentDownload), query, total);
   }
 
-  /** The stored file of a paper of the caller's school; 404 for anything else. */
-  async file(actor: Actor, downloadId: string, kind: PaperFileKind): Promise<PaperFile> {
+  /** The stored file of a paper of the caller's school; 404 for anything else (or a file gone from storage). */
+  async file(actor: Actor, downloadId: string, kind: PaperFileKind): Promise<PaperDownload> {
     const row = await findDownload(this.db, this.schoolOf(actor), downloadId);
     const key = kind === 'paper' ? row?.paperKey : row?.answerKeyKey;
     if (!row || !key) throw notFound('Question paper not found');
-    return { key, fileName: safeFileName(row.title, kind) };
+    const info = await this.storage.info(key);
+    if (!info) throw notFound('Question paper not found');
+    return { fileName: safeFileName(row.title, kind), size: info.size, open: () => this.storage.stream(key) };
   }
 }

@@ -4,11 +4,16 @@
  * may read practice questions and check answers (previewing what students see) but keep no practice history:
  * the practice summary and attempted pages are the students' and individuals' (spec §6).
  */
-import { ROLE_SETS, type Role } from '@noticeboard/shared';
+import { ACCESS, ROLE_SETS, type Role } from '@noticeboard/shared';
 import type { Actor } from '../../../plugins/auth';
 import type { PoolViewer } from '../question-pool';
 
 export const PRACTICE_RECORDERS: readonly Role[] = ROLE_SETS.candidateOrIndividual;
+
+/** The practice questions, their filters and answer checking. */
+export const OPEN_PRACTICE = ACCESS.open(
+  'MCQ practice is open to anonymous visitors (spec §6 openWhenAnonymous); their answers are not kept',
+);
 
 export const keepsPracticeHistory = (actor: Actor | null): actor is Actor =>
   actor !== null && PRACTICE_RECORDERS.includes(actor.role);

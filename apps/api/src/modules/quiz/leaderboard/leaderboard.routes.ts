@@ -1,8 +1,8 @@
 /** Leaderboards and quiz summaries (issue 6 §2; spec §7 /users/leaderboard, /quiz/summary/*). */
 import {
+  ACCESS,
   classWisePageSchema,
   classWiseQuerySchema,
-  envelope,
   LEADERBOARD_PATHS,
   leaderboardQuerySchema,
   leaderboardSchema,
@@ -11,9 +11,7 @@ import {
   studentWiseSchema,
   summaryRangeQuerySchema,
 } from '@noticeboard/shared';
-import { ok } from '../../../lib/reply';
-import { actorOf, rolesIn, signedIn } from '../../../plugins/auth';
-import type { App } from '../../../types';
+import type { RouteDefiner } from '../../../lib/define-route';
 import { SUMMARY_READERS } from './leaderboard.policy';
 import type { LeaderboardService } from './leaderboard.service';
 import type { SummaryService } from './summary.service';
@@ -23,63 +21,44 @@ export interface LeaderboardServices {
   summaries: SummaryService;
 }
 
-export function leaderboardRoutes(app: App, { boards, summaries }: LeaderboardServices): void {
-  const tags = ['quiz'];
-  const staff = rolesIn(SUMMARY_READERS);
+export function leaderboardRoutes(route: RouteDefiner, { boards, summaries }: LeaderboardServices): void {
+  const staff = ACCESS.roles(SUMMARY_READERS, { sameInstitute: true });
 
-  app.get(
-    LEADERBOARD_PATHS.leaderboard,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Top players of a range and scope, and your own rank',
-        querystring: leaderboardQuerySchema,
-        response: { 200: envelope(leaderboardSchema) },
-      },
-    },
-    async (request) => ok('Leaderboard', await boards.board(actorOf(request), request.query)),
-  );
-
-  app.get(
-    LEADERBOARD_PATHS.summaryList,
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: "Your school's quiz totals by class and section",
-        querystring: summaryRangeQuerySchema,
-        response: { 200: envelope(quizSummaryListSchema) },
-      },
-    },
-    async (request) => ok('Quiz summary', await summaries.list(actorOf(request), request.query.range)),
-  );
-
-  app.get(
-    LEADERBOARD_PATHS.classWise,
-    {
-      preHandler: staff,
-      schema: {
-        tags,
-        summary: "A class's students with their quiz totals, best first",
-        querystring: classWiseQuerySchema,
-        response: { 200: envelope(classWisePageSchema) },
-      },
-    },
-    async (request) => ok('Class quiz summary', await summaries.classWise(actorOf(request), request.query)),
-  );
-
-  app.get(
-    LEADERBOARD_PATHS.studentWise,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "A student's quiz days (yours, or a student of your school)",
-        querystring: studentWiseQuerySchema,
-        response: { 200: envelope(studentWiseSchema) },
-      },
-    },
-    async (request) => ok('Student quiz summary', await summaries.studentWise(actorOf(request), request.query)),
-  );
+  route(`GET ${LEADERBOARD_PATHS.leaderboard}`, {
+    access: ACCESS.signedIn,
+    // A school board without a school (403), or staff choosing a class board without the class (400).
+    errors: ['FORBIDDEN', 'BAD_REQUEST'],
+    summary: 'Top players of a range and scope, and your own rank',
+    query: leaderboardQuerySchema,
+    response: leaderboardSchema,
+    message: 'Leaderboard',
+    handler: ({ actor, query }) => boards.board(actor, query),
+  });
+  route(`GET ${LEADERBOARD_PATHS.summaryList}`, {
+    access: staff,
+    errors: [],
+    summary: "Your school's quiz totals by class and section",
+    query: summaryRangeQuerySchema,
+    response: quizSummaryListSchema,
+    message: 'Quiz summary',
+    handler: ({ actor, query }) => summaries.list(actor, query.range),
+  });
+  route(`GET ${LEADERBOARD_PATHS.classWise}`, {
+    access: staff,
+    errors: [],
+    summary: "A class's students with their quiz totals, best first",
+    query: classWiseQuerySchema,
+    response: classWisePageSchema,
+    message: 'Class quiz summary',
+    handler: ({ actor, query }) => summaries.classWise(actor, query),
+  });
+  route(`GET ${LEADERBOARD_PATHS.studentWise}`, {
+    access: ACCESS.signedInSameInstitute,
+    errors: ['NOT_FOUND'],
+    summary: "A student's quiz days (yours, or a student of your school)",
+    query: studentWiseQuerySchema,
+    response: studentWiseSchema,
+    message: 'Student quiz summary',
+    handler: ({ actor, query }) => summaries.studentWise(actor, query),
+  });
 }
