@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { selectArticles } from './article.repository';
 import type { ArticleLister } from './article-lister';
 import { recentByCategory, recentConditions } from './deck.repository';
-import { categoryCount } from './feed.service';
 import { daysAgo } from './news-clock';
+import { categoryCount } from './news-feed.service';
 import type { Viewer } from './viewer';
 
 export const DECK_WINDOW_DAYS = 7;

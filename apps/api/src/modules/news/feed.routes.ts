@@ -17,11 +17,11 @@ import {
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { ArticleService } from './article.service';
-import { type FeedService, presentPublisher } from './feed.service';
 import { NEWS_TAGS, OPEN_NEWS } from './news-access';
+import { type NewsFeedService, presentPublisher } from './news-feed.service';
 import { viewerOf } from './viewer';
 
-export function feedRoutes(app: App, { feeds, articles }: { feeds: FeedService; articles: ArticleService }): void {
+export function feedRoutes(app: App, { feeds, articles }: { feeds: NewsFeedService; articles: ArticleService }): void {
   const route = routeDefiner(app, { tags: NEWS_TAGS });
   const access = OPEN_NEWS;
 

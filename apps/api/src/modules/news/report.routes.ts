@@ -13,10 +13,10 @@ import {
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
+import type { ArticleReportService } from './article-report.service';
 import { NEWS_TAGS } from './news-access';
-import type { ReportService } from './report.service';
 
-export function reportRoutes(app: App, { reports }: { reports: ReportService }): void {
+export function reportRoutes(app: App, { reports }: { reports: ArticleReportService }): void {
   const route = routeDefiner(app, { tags: NEWS_TAGS });
   // Reports are read and closed within the reviewer's own school (report.policy.ts).
   const reviewers = ACCESS.roles(ROLE_SETS.instituteOrAdmin, { sameInstitute: true });

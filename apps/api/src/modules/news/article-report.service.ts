@@ -42,7 +42,7 @@ function presentReport(row: ReportRow): ArticleReport {
 
 const alreadyReported = () => conflict(NEWS_MESSAGES.alreadyReported);
 
-export class ReportService {
+export class ArticleReportService {
   constructor(
     private readonly db: Db,
     private readonly readers: ReaderStates,

@@ -67,7 +67,7 @@ export function categoryCount(category: TopicCategory, articleCount: number): Ca
   return { category, label: TOPIC_CATEGORY_LABELS[category], slug: topicSlug(category), articleCount };
 }
 
-export class FeedService {
+export class NewsFeedService {
   private readonly facets = new TtlCache<Facets>(FACET_TTL_MS, 1_000, { serveStale: true });
   private readonly publishers = new TtlCache<PublisherRow[]>(FACET_TTL_MS, 1, { serveStale: true });
   private readonly categories = new TtlCache<Map<TopicCategory, number>>(FACET_TTL_MS, 1, { serveStale: true });
