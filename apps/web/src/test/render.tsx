@@ -50,7 +50,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     ],
     { initialEntries: [route] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <MantineProvider theme={theme}>
       <Notifications />

@@ -26,11 +26,16 @@ function matchMediaStub(query: string): MediaQueryList {
   };
 }
 
-// Mantine reads the colour scheme and breakpoints through matchMedia, measures with ResizeObserver and
-// scrolls selected options into view: jsdom implements none of these.
+// Mantine reads the colour scheme and breakpoints through matchMedia, measures with ResizeObserver,
+// scrolls selected options into view and listens to document.fonts: jsdom implements none of these.
 Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 Element.prototype.scrollIntoView = () => {};
+// Autosizing textareas re-measure when web fonts finish loading.
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' });
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+}
 window.scrollTo = () => {};
 
 // A call no test answered fails the test: a page that fetches something unexpected is a finding.

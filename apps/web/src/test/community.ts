@@ -1,0 +1,104 @@
+/** Community fixtures: posts and the lists around the feed, each parsed by the contract's schemas. */
+import {
+  COMMUNITY_PATHS,
+  communityStatsSchema,
+  type Post,
+  pageOf,
+  postSchema,
+  topSchoolSchema,
+  topUserSchema,
+} from '@noticeboard/shared';
+import type { z } from 'zod';
+import { answer } from './server';
+
+let serial = 0;
+
+/** A published photo post by a Greenfield student; `overrides` change any field. */
+export function makePost(overrides: Partial<z.input<typeof postSchema>> = {}): Post {
+  serial += 1;
+  return postSchema.parse({
+    id: `7c1f0e2a-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    slug: `post-${serial}`,
+    title: null,
+    description: `<p>Post number ${serial}</p>`,
+    category: 'Science',
+    categorySlug: 'science',
+    topic: null,
+    postType: 'PHOTOS',
+    feedKind: 'community',
+    audience: 'EVERYONE',
+    postVisibility: 'GLOBAL',
+    globalvisibility: true,
+    canChangeVisibility: false,
+    requestStatus: 'PUBLISHED',
+    attachmentIds: [],
+    linkPreview: null,
+    collabId: null,
+    author: {
+      id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+      name: 'Meera Rao',
+      customUrl: 'meera-rao',
+      role: 'CANDIDATE',
+      avatarUrl: null,
+      institute: {
+        id: '0b8a6f5e-95d3-4a36-a0d5-6b1e2f3c4d5e',
+        name: 'Greenfield Public School',
+        customUrl: 'greenfield',
+      },
+    },
+    likesCount: 3,
+    likeEvent: false,
+    liked: false,
+    commentCount: 2,
+    historyExists: false,
+    appealAllowed: false,
+    featuredPost: false,
+    featuredEntity: false,
+    saveMagazineEntity: false,
+    canEdit: false,
+    canDelete: false,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export const postPageSchema = pageOf(postSchema);
+
+/** One page of posts (the last unless `last` says otherwise). */
+export function postPage(posts: Post[], { page = 0, last = true } = {}) {
+  return postPageSchema.parse({
+    content: posts,
+    page,
+    size: 10,
+    totalElements: posts.length,
+    totalPages: last ? page + 1 : page + 2,
+    last,
+  });
+}
+
+/** The side widgets' lists (top schools, top members, stats), answered empty unless given. */
+export function answerSideWidgets({
+  schools = [],
+  users = [],
+}: {
+  schools?: z.input<typeof topSchoolSchema>[];
+  users?: z.input<typeof topUserSchema>[];
+} = {}) {
+  const page = <T>(content: T[]) => ({
+    content,
+    page: 0,
+    size: 5,
+    totalElements: content.length,
+    totalPages: 1,
+    last: true,
+  });
+  answer('get', COMMUNITY_PATHS.topSchools, pageOf(topSchoolSchema), page(schools));
+  answer('get', COMMUNITY_PATHS.topUsers, pageOf(topUserSchema), page(users));
+  answer('get', COMMUNITY_PATHS.stats, communityStatsSchema, {
+    posts: 42,
+    schools: 3,
+    members: 120,
+    likesThisMonth: 9,
+  });
+}
