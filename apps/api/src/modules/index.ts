@@ -12,6 +12,7 @@ import { createCategoryModule } from './category/category.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
 import { createCollabModule } from './community/collabs/collab.module';
 import { createCommunityModule } from './community/community.module';
+import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
@@ -50,6 +51,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const attachments = createAttachmentsModule(infra);
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
   const collabs = createCollabModule(infra, { community: community.exports });
+  const reports = createReportsModule(infra, { community: community.exports });
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
@@ -71,6 +73,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     attachments,
     community,
     collabs,
+    reports,
     news,
     quiz,
     questionBank,

@@ -3,11 +3,9 @@ import type { App } from '../types';
 import { communityAroundRoutes } from './community/around/around.routes';
 import { communityForumRoutes } from './community/forums/forum.routes';
 import { communityLibraryRoutes } from './community/library/library.routes';
-import { communityReportRoutes } from './community/reports/report.routes';
 import type { RouteDeps } from './route-deps';
 
 export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
-  communityReportRoutes,
   communityAroundRoutes,
   communityForumRoutes,
   communityLibraryRoutes,

@@ -3,12 +3,14 @@
  * spam review. Paths, reasons, limits and messages live in `community.ts` (COMMUNITY_PATHS, COMMUNITY_MESSAGES).
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
 import {
   POST_REPORT_REASONS,
   POST_REPORT_STATUSES,
   POST_REQUEST_STATUSES,
+  postHistoryEntrySchema,
   postSchema,
+  reportedPostSchema,
   type reportPostBodySchema,
 } from './community';
 
@@ -82,3 +84,10 @@ export const spamPostDetailsSchema = z.object({
   reports: z.array(postReportEntrySchema),
 });
 export type SpamPostDetails = z.infer<typeof spamPostDetailsSchema>;
+
+/** Pages and lists the review routes answer. */
+export const reportedPostPageSchema = pageOf(reportedPostSchema);
+export const spamPostPageSchema = pageOf(spamPostSchema);
+export const spamUserPageSchema = pageOf(spamUserSchema);
+/** A post's history, oldest first. */
+export const postHistorySchema = z.array(postHistoryEntrySchema);

@@ -4,18 +4,16 @@
  * appeal is recorded in the history and the school account is emailed. A second appeal is refused.
  */
 import { type AppealResult, COMMUNITY_MESSAGES, COMMUNITY_REPORT_MESSAGES } from '@noticeboard/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { posts } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import type { Actor } from '../../../plugins/auth';
-import { moderates } from '../member-standing';
-import { findPost } from '../post.repository';
-import { canSeePost } from '../post-access';
+import { moderates } from '../member-standing.repository';
+import { canSeePost } from '../post-visibility';
 import { recordPostHistory } from '../post-history.repository';
 import { appealMail } from './report.mails';
 import { hasUpheldReport, schoolAccountEmail, userName } from './report.repository';
+import { findPostById, markAppealed } from './reported-post.repository';
 
 const appealNotAllowed = () => conflict(COMMUNITY_MESSAGES.appealNotAllowed);
 
@@ -27,7 +25,7 @@ export class AppealService {
   ) {}
 
   async appeal(actor: Actor, postId: string, now: Date = new Date()): Promise<AppealResult> {
-    const post = await findPost(this.db, eq(posts.id, postId));
+    const post = await findPostById(this.db, postId);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     if (post.authorId !== actor.id) {
       const moderator = await moderates(this.db, actor, post.instituteId);
@@ -40,12 +38,8 @@ export class AppealService {
         throw badRequest(COMMUNITY_REPORT_MESSAGES.notAppealable);
       }
       const requestStatus = declined ? 'PENDING' : post.requestStatus;
-      const updated = await tx
-        .update(posts)
-        .set({ appealedAt: now, requestStatus, visibility: declined ? 'SELF' : post.visibility, updatedAt: now })
-        .where(and(eq(posts.id, postId), isNull(posts.appealedAt)))
-        .returning({ id: posts.id });
-      if (updated.length === 0) throw appealNotAllowed();
+      const visibility = declined ? 'SELF' : post.visibility;
+      if (!(await markAppealed(tx, postId, { at: now, requestStatus, visibility }))) throw appealNotAllowed();
       await recordPostHistory(tx, {
         postId,
         actorId: actor.id,

@@ -1,106 +1,65 @@
-/**
- * Reports, reviews, appeals, restrictions, post history and spam review (issue 5 §2), under /api.
- * The one route function registered in ROUTE_MODULES; the sub-resources register from their own files.
- */
+/** Reporting a post, the school's review of reports, and the caller's posting restriction (issue 5 §2). */
 import {
+  ACCESS,
   COMMUNITY_PATHS,
   COMMUNITY_REPORT_MESSAGES,
-  envelope,
-  pageOf,
   postIdParamsSchema,
   reportActionParamsSchema,
+  reportedPostPageSchema,
   reportedPostSchema,
   reportedPostsQuerySchema,
   reportFiledSchema,
   reportPostBodySchema,
   restrictionSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../../lib/reply';
-import { actorOf, signedIn } from '../../../plugins/auth';
+import { routeDefiner } from '../../../lib/define-route';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { emitPostChanged } from '../community-events';
-import { appealRoutes } from './appeal.routes';
-import { AppealService } from './appeal.service';
-import { historyRoutes } from './history.routes';
-import { HistoryService } from './history.service';
-import { ReportService } from './report.service';
-import { restrictionOf } from './restriction.service';
-import { spamRoutes } from './spam.routes';
-import { SpamService } from './spam.service';
+import type { ReportService } from './report.service';
+import type { RestrictionService } from './restriction.service';
 
-export const COMMUNITY_TAGS = ['community'];
+export function reportRoutes(
+  app: App,
+  { reports, restrictions }: { reports: ReportService; restrictions: RestrictionService },
+): void {
+  const route = routeDefiner(app, { tags: ['community'] });
 
-export function communityReportRoutes(app: App, { db, mailer, config, bus }: RouteDeps): void {
-  const reports = new ReportService(db, mailer);
-  const tags = COMMUNITY_TAGS;
-
-  app.post(
-    COMMUNITY_PATHS.report,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Report a post you can see (once; not your own)',
-        params: postIdParamsSchema,
-        body: reportPostBodySchema,
-        response: { 201: envelope(reportFiledSchema) },
-      },
-    },
-    async (request, reply) => {
-      const filed = await reports.report(actorOf(request), request.params.postId, request.body);
-      reply.status(201);
-      return ok(COMMUNITY_REPORT_MESSAGES.reported, filed, 201);
-    },
-  );
-
-  app.get(
-    COMMUNITY_PATHS.reportedPosts,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Reports on your school's posts (moderators), by status",
-        querystring: reportedPostsQuerySchema,
-        response: { 200: envelope(pageOf(reportedPostSchema)) },
-      },
-    },
-    async (request) => ok('Reported posts', await reports.list(actorOf(request), request.query)),
-  );
-
-  app.post(
-    COMMUNITY_PATHS.reportedPostAction,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Ignore a report or remove the post (once; closes every open report of the post)',
-        params: reportActionParamsSchema,
-        response: { 200: envelope(reportedPostSchema) },
-      },
-    },
-    async (request) => {
-      const { reportId, action } = request.params;
-      const reviewed = await reports.act(actorOf(request), reportId, action);
-      if (action === 'remove') emitPostChanged(bus, reviewed.post.id);
-      return ok(action === 'remove' ? COMMUNITY_REPORT_MESSAGES.removed : COMMUNITY_REPORT_MESSAGES.ignored, reviewed);
-    },
-  );
-
-  app.get(
-    COMMUNITY_PATHS.restriction,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Whether your posting and commenting are restricted, and until when',
-        response: { 200: envelope(restrictionSchema) },
-      },
-    },
-    async (request) => ok('Restriction', await restrictionOf(db, actorOf(request).id)),
-  );
-
-  appealRoutes(app, new AppealService(db, mailer, config.publicUrl));
-  historyRoutes(app, new HistoryService(db));
-  spamRoutes(app, new SpamService(db));
+  route(`POST ${COMMUNITY_PATHS.report}`, {
+    access: ACCESS.signedIn,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Report a post you can see (once; not your own)',
+    params: postIdParamsSchema,
+    body: reportPostBodySchema,
+    response: reportFiledSchema,
+    status: 201,
+    message: COMMUNITY_REPORT_MESSAGES.reported,
+    handler: ({ actor, params, body }) => reports.report(actor, params.postId, body),
+  });
+  // The review is the school's moderators' (its account, admins, approval committee): the service refuses others.
+  route(`GET ${COMMUNITY_PATHS.reportedPosts}`, {
+    access: ACCESS.signedInSameInstitute,
+    errors: ['FORBIDDEN'],
+    summary: "Reports on your school's posts (moderators), by status",
+    query: reportedPostsQuerySchema,
+    response: reportedPostPageSchema,
+    message: 'Reported posts',
+    handler: ({ actor, query }) => reports.list(actor, query),
+  });
+  route(`POST ${COMMUNITY_PATHS.reportedPostAction}`, {
+    access: ACCESS.signedInSameInstitute,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+    summary: 'Ignore a report or remove the post (once; closes every open report of the post)',
+    params: reportActionParamsSchema,
+    response: reportedPostSchema,
+    message: (reviewed) =>
+      reviewed.status === 'REMOVED' ? COMMUNITY_REPORT_MESSAGES.removed : COMMUNITY_REPORT_MESSAGES.ignored,
+    handler: ({ actor, params }) => reports.act(actor, params.reportId, params.action),
+  });
+  route(`GET ${COMMUNITY_PATHS.restriction}`, {
+    access: ACCESS.signedIn,
+    errors: [],
+    summary: 'Whether your posting and commenting are restricted, and until when',
+    response: restrictionSchema,
+    message: 'Restriction',
+    handler: ({ actor }) => restrictions.of(actor.id),
+  });
 }

@@ -2,7 +2,7 @@
  * Reporting posts (spec §4, §9): a member reports a post they can see once (never their own); the post's
  * school reviews it once (ignore or remove). Acting closes every open report of the post with the same
  * decision and the acting user's name, writes the post history, tells the reporters, and may restrict the
- * author after repeated upheld reports.
+ * author after repeated upheld reports. A removal clears the feeds' caches (the community core's postChanged).
  */
 import {
   COMMUNITY_MESSAGES,
@@ -13,18 +13,16 @@ import {
   type ReportFiled,
   type ReportPostBody,
 } from '@noticeboard/shared';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db, Queryable } from '../../../db/client';
-import { posts } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
 import { onUniqueViolation } from '../../team/unique-violation';
-import { moderates } from '../member-standing';
-import { findPost, type PostRow, selectPosts } from '../post.repository';
-import { canSeePost } from '../post-access';
+import type { CommunityExports } from '../community.module';
+import { moderates } from '../member-standing.repository';
+import { canSeePost } from '../post-visibility';
 import { recordPostHistory } from '../post-history.repository';
 import { reportOutcomeMail } from './report.mails';
 import { moderatedSchoolOf } from './report.policy';
@@ -45,25 +43,20 @@ import {
   reportersToTell,
   userName,
 } from './report.repository';
+import { findPostById, postRowsById } from './reported-post.repository';
 import { restrictIfRepeated } from './restriction.service';
 
 const alreadyReported = () => conflict(COMMUNITY_MESSAGES.alreadyReported);
-
-/** Rows of these posts, by id (removed ones included: moderation lists show them). */
-async function postRowsById(db: Queryable, ids: string[]): Promise<Map<string, PostRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectPosts(db, { where: inArray(posts.id, ids), limit: ids.length });
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 export class ReportService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
+    private readonly community: Pick<CommunityExports, 'postChanged'>,
   ) {}
 
   async report(actor: Actor, postId: string, body: ReportPostBody): Promise<ReportFiled> {
-    const post = await findPost(this.db, eq(posts.id, postId));
+    const post = await findPostById(this.db, postId);
     const moderator = post ? await moderates(this.db, actor, post.instituteId) : false;
     if (!post || post.removedAt || !canSeePost(actor, post, moderator)) {
       throw notFound(COMMUNITY_MESSAGES.postNotFound);
@@ -97,7 +90,7 @@ export class ReportService {
       const found = await findReport(tx, instituteId, reportId);
       if (!found) throw notFound(COMMUNITY_REPORT_MESSAGES.reportNotFound);
       await lockPost(tx, found.postId);
-      const post = await findPost(tx, eq(posts.id, found.postId));
+      const post = await findPostById(tx, found.postId);
       if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
       const now = new Date();
       const decision = {
@@ -136,6 +129,8 @@ export class ReportService {
       }
       return { ...found, ...decision };
     });
+    // A removed post leaves the published feeds: every process drops its cached pages.
+    if (removed) this.community.postChanged(report.postId);
     await this.tellReporters(report.postId, removed);
     const [presented] = await this.present(actor, [report]);
     if (!presented) throw notFound(COMMUNITY_MESSAGES.postNotFound);

@@ -5,32 +5,11 @@
  * and none is added while one is in force. It lifts on its own (member-standing compares `until` with now).
  */
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type Restriction } from '@noticeboard/shared';
-import { and, countDistinct, desc, eq, gte } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { postingRestrictions, postReports, posts } from '../../../db/schema';
-import { restrictedUntil } from '../member-standing';
+import type { Db, Queryable } from '../../../db/client';
+import { restrictedUntil } from '../member-standing.repository';
+import { insertRestriction, latestRestriction, upheldRemovalsSince } from './restriction.repository';
 
 const DAY_MS = 86_400_000;
-
-/** Removed-on-report posts of the author decided at or after `since`. */
-async function upheldRemovalsSince(db: Queryable, authorId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: countDistinct(postReports.postId) })
-    .from(postReports)
-    .innerJoin(posts, eq(posts.id, postReports.postId))
-    .where(and(eq(posts.authorId, authorId), eq(postReports.status, 'REMOVED'), gte(postReports.actedAt, since)));
-  return Number(row?.total ?? 0);
-}
-
-async function latestRestriction(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ until: postingRestrictions.until, createdAt: postingRestrictions.createdAt })
-    .from(postingRestrictions)
-    .where(eq(postingRestrictions.userId, userId))
-    .orderBy(desc(postingRestrictions.createdAt))
-    .limit(1);
-  return row;
-}
 
 /** After a removal: restricts the author if they crossed the threshold. Returns the end of a new restriction. */
 export async function restrictIfRepeated(
@@ -47,7 +26,7 @@ export async function restrictIfRepeated(
   const upheld = await upheldRemovalsSince(db, authorId, since);
   if (upheld < COMMUNITY_LIMITS.restrictAfterUpheldReports) return null;
   const until = new Date(now.getTime() + COMMUNITY_LIMITS.restrictionDays * DAY_MS);
-  await db.insert(postingRestrictions).values({
+  await insertRestriction(db, {
     userId: authorId,
     reason: `${upheld} posts removed after reports within ${COMMUNITY_LIMITS.upheldReportWindowDays} days`,
     until,
@@ -56,9 +35,13 @@ export async function restrictIfRepeated(
   return until;
 }
 
-/** The caller's restriction as the web shows it (the Posting Restricted dialog). */
-export async function restrictionOf(db: Queryable, userId: string, now: Date = new Date()): Promise<Restriction> {
-  const until = await restrictedUntil(db, userId);
-  if (!until || until <= now) return { restricted: false, until: null, message: null };
-  return { restricted: true, until: until.toISOString(), message: COMMUNITY_MESSAGES.postingRestricted };
+export class RestrictionService {
+  constructor(private readonly db: Db) {}
+
+  /** The caller's restriction as the web shows it (the Posting Restricted dialog). */
+  async of(userId: string, now: Date = new Date()): Promise<Restriction> {
+    const until = await restrictedUntil(this.db, userId);
+    if (!until || until <= now) return { restricted: false, until: null, message: null };
+    return { restricted: true, until: until.toISOString(), message: COMMUNITY_MESSAGES.postingRestricted };
+  }
 }

@@ -11,15 +11,13 @@ import {
   type SpamPostDetails,
   type SpamUser,
 } from '@noticeboard/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { posts } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
-import { findPost, selectPosts } from '../post.repository';
 import { moderatedSchoolOf } from './report.policy';
 import { presentPostsFor } from './report.presenter';
+import { findSchoolPost, postRowsById } from './reported-post.repository';
 import { listSpamPosts, listSpamUsers, reportsOfPost, restrictionEnds, type SpamList } from './spam.repository';
 
 /** Open or upheld spam reports on a member's posts that put them on the spam user list. */
@@ -31,9 +29,11 @@ export class SpamService {
   async posts(actor: Actor, list: SpamList, query: PageQuery): Promise<Page<SpamPost>> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const { rows, total } = await listSpamPosts(this.db, instituteId, list, query.size, offsetOf(query));
-    const ids = rows.map((row) => row.postId);
-    const postRows = ids.length ? await selectPosts(this.db, { where: inArray(posts.id, ids), limit: ids.length }) : [];
-    const presented = await presentPostsFor(this.db, actor, postRows, true);
+    const postRows = await postRowsById(
+      this.db,
+      rows.map((row) => row.postId),
+    );
+    const presented = await presentPostsFor(this.db, actor, [...postRows.values()], true);
     const content = rows.flatMap((row) => {
       const post = presented.get(row.postId);
       if (!post) return [];
@@ -81,7 +81,7 @@ export class SpamService {
 
   async details(actor: Actor, postId: string): Promise<SpamPostDetails> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
-    const row = await findPost(this.db, and(eq(posts.id, postId), eq(posts.instituteId, instituteId)) as SQL);
+    const row = await findSchoolPost(this.db, instituteId, postId);
     if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     const [presented, reports] = await Promise.all([
       presentPostsFor(this.db, actor, [row], true),
