@@ -216,6 +216,7 @@ describe('submitting', () => {
     const late = await attempt(players.reader as SignedIn, session.quizSessionId, session.questions[0].id, 0);
     expect(late.status).toBe(409);
     expect(late.message).toBe(QUIZ_MESSAGES.alreadySubmitted);
+    expect(late.code).toBe('QUIZ_ALREADY_SUBMITTED');
   });
 
   it('finalises a late submit with the answers saved before the deadline', async () => {
@@ -240,6 +241,7 @@ describe('submitting', () => {
     const refused = await attempt(late, session.quizSessionId, ids[2] as string, 0);
     expect(refused.status).toBe(409);
     expect(refused.message).toBe(QUIZ_MESSAGES.timeUp);
+    expect(refused.code).toBe('QUIZ_TIME_UP');
     const everything = ids.map((id) => ({ questionId: id, selectedIndex: key.get(id)?.answerIndex }));
     const submitted = await submit(late, session.quizSessionId, everything);
     expect(submitted.status).toBe(200);

@@ -10,7 +10,7 @@ import {
 } from '@noticeboard/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { readSince } from '../news/reading.repository';
 import { facultyQuizAccess, mayPlayDaily } from './quiz.policy';
@@ -87,8 +87,10 @@ export class QuizSessionService {
     return this.db.transaction(async (tx) => {
       const session = await lockOwnSession(tx, body.quizSessionId, actor.id);
       if (!session) throw notFound(QUIZ_MESSAGES.sessionNotFound);
-      if (session.status === 'SUBMITTED') throw conflict(QUIZ_MESSAGES.alreadySubmitted);
-      if (session.status === 'EXPIRED' || now > session.deadlineAt) throw conflict(QUIZ_MESSAGES.timeUp);
+      if (session.status === 'SUBMITTED') throw new AppError('QUIZ_ALREADY_SUBMITTED', QUIZ_MESSAGES.alreadySubmitted);
+      if (session.status === 'EXPIRED' || now > session.deadlineAt) {
+        throw new AppError('QUIZ_TIME_UP', QUIZ_MESSAGES.timeUp);
+      }
       if (!session.questionIds.includes(body.questionId)) throw badRequest(QUIZ_MESSAGES.questionNotInSession);
       const [question] = await questionsByIds(tx, [body.questionId]);
       if (!question) throw badRequest(QUIZ_MESSAGES.questionNotInSession);

@@ -107,6 +107,8 @@ export interface CallResult {
   // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the tests that read them
   body: any;
   message: string;
+  /** The error's code (null on success). */
+  code: string | null;
   raw: string;
 }
 
@@ -124,5 +126,11 @@ export async function call(
     ...(payload ? { payload } : {}),
   });
   const json = response.headers['content-type']?.toString().includes('json') ? response.json() : null;
-  return { status: response.statusCode, body: json?.body ?? null, message: json?.message ?? '', raw: response.body };
+  return {
+    status: response.statusCode,
+    body: json?.body ?? null,
+    message: json?.message ?? '',
+    code: json?.code ?? null,
+    raw: response.body,
+  };
 }

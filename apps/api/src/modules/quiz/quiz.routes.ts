@@ -94,7 +94,7 @@ export function quizRoutes(route: RouteDefiner, { sessions, hub, audio }: QuizPl
   });
   route(`POST ${QUIZ_PATHS.attempt}`, {
     access: player,
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'QUIZ_ALREADY_SUBMITTED', 'QUIZ_TIME_UP'],
     summary: 'Save one answer',
     body: attemptQuizBodySchema,
     response: attemptQuizResponseSchema,

@@ -1,6 +1,7 @@
+import type { ApiError } from '@noticeboard/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-error';
-import { AnswerSaver, type SaveState, submitWithRetry } from './answer-saver';
+import { AnswerSaver, isSettled, type SaveState, submitWithRetry } from './answer-saver';
 
 const noWait = () => Promise.resolve();
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,7 +62,12 @@ describe('AnswerSaver', () => {
     const saver = new AnswerSaver({
       send: async () => {
         calls += 1;
-        throw new ApiRequestError(409, { statusCode: 409, error: 'Conflict', message: 'Time is up for this quiz' });
+        throw new ApiRequestError(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Time is up for this quiz',
+          code: 'QUIZ_TIME_UP',
+        });
       },
       onState: () => undefined,
       onRefused: (error) => refused.push(error),
@@ -110,12 +116,24 @@ describe('submitWithRetry', () => {
       submitWithRetry(
         async () => {
           calls += 1;
-          throw new ApiRequestError(400, { statusCode: 400, error: 'Bad Request', message: 'no' });
+          throw new ApiRequestError(400, { statusCode: 400, error: 'Bad Request', message: 'no', code: 'BAD_REQUEST' });
         },
         3,
         noWait,
       ),
     ).rejects.toThrow('no');
     expect(calls).toBe(1);
+  });
+});
+
+describe('isSettled', () => {
+  const refusal = (code: ApiError['code'], message: string) =>
+    new ApiRequestError(409, { statusCode: 409, error: 'Conflict', message, code });
+
+  it('decides on the code, whatever the message says', () => {
+    expect(isSettled(refusal('QUIZ_ALREADY_SUBMITTED', 'Reworded'))).toBe(true);
+    expect(isSettled(refusal('QUIZ_TIME_UP', 'Reworded'))).toBe(true);
+    expect(isSettled(refusal('CONFLICT', 'This quiz has already been submitted'))).toBe(false);
+    expect(isSettled(new Error('QUIZ_TIME_UP'))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * retried with a growing pause until it lands; a refusal (4xx, e.g. time up) stops that question and is reported.
  * The answers also travel whole in the submission, so a save that never lands loses nothing.
  */
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../lib/api-error';
 
 export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
 
@@ -25,6 +25,9 @@ export function isRetryable(error: unknown): boolean {
   const status = error.statusCode;
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
+
+/** The server already holds the session's outcome (an earlier copy landed, or its time ran out). */
+export const isSettled = (error: unknown): boolean => hasErrorCode(error, 'QUIZ_ALREADY_SUBMITTED', 'QUIZ_TIME_UP');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -14,7 +14,7 @@ import {
   type UserDetails,
 } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import { API_BASE, get, post, query } from '../../../lib/http';
 import { QUIZ_KEY, viewerKey } from './hub';
 
@@ -62,7 +62,7 @@ export const useOwnResult = (user: UserDetails | null, customUrl: string, enable
     queryKey: [...QUIZ_KEY, 'result', viewerKey(user), customUrl],
     queryFn: () => get(`${QUIZ_PATHS.result}${query({ customUrl })}`, quizSubmissionResponseSchema),
     enabled,
-    retry: (failures, error) => !(isApiError(error) && error.statusCode === 404) && failures < 2,
+    retry: (failures, error) => !hasErrorCode(error, 'NOT_FOUND') && failures < 2,
   });
 
 export const useAudioEligibility = (user: UserDetails | null) =>

@@ -3,11 +3,10 @@
  * clock, and the single submission. The submission key is made once for this play and reused by every retry and
  * every further click, so however many copies reach the server it stores one.
  */
-import { QUIZ_MESSAGES, type QuizSession } from '@noticeboard/shared';
+import type { QuizSession } from '@noticeboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { AnswerSaver, type SaveState, submitWithRetry } from '../api/answer-saver';
+import { AnswerSaver, isSettled, type SaveState, submitWithRetry } from '../api/answer-saver';
 import { clockOffsetMs, secondsLeft } from '../api/countdown';
 import { QUIZ_KEY } from '../api/hub';
 import { newSubmissionKey, saveAnswer, submitQuiz } from '../api/player';
@@ -115,13 +114,6 @@ export function useQuizPlay(session: QuizSession, receivedAtMs: number, onSubmit
   );
 
   return { answers, saveStates, index, setIndex, choose, left, timeUp, submit, submitting, submitError };
-}
-
-/** The server already holds this session's outcome (an earlier copy landed, or its time ran out). */
-function isSettled(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const message = error.data?.message;
-  return message === QUIZ_MESSAGES.alreadySubmitted || message === QUIZ_MESSAGES.timeUp;
 }
 
 function firstUnanswered(session: QuizSession): number {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { roleOf } from '@noticeboard/shared';
 import { useLocation, useParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useOwnResult } from '../api/player';
 import { QuizFetchError } from '../components/quiz-fetch-error';
@@ -30,7 +30,7 @@ function OwnResult({ customUrl }: { customUrl: string }) {
   const sessionId = fromPlayer ?? own.data?.quizSessionId ?? null;
   if (sessionId) return <QuizResultView sessionId={sessionId} customUrl={customUrl} />;
   if (own.isError) {
-    return isApiError(own.error) && own.error.statusCode === 404 ? (
+    return hasErrorCode(own.error, 'NOT_FOUND') ? (
       <NotPlayed />
     ) : (
       <QuizFetchError error={own.error} onRetry={() => void own.refetch()} />
