@@ -1,15 +1,8 @@
-import {
-  type CandidateStatus,
-  candidateSchema,
-  pageOf,
-  type SectionType,
-  type StudentClass,
-} from '@noticeboard/shared';
+import { type CandidateStatus, candidatePageSchema, type SectionType, type StudentClass } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../lib/http';
 
 export const CANDIDATES_PAGE_SIZE = 20;
-const candidatePageSchema = pageOf(candidateSchema);
 
 export interface CandidateFilters {
   search: string;
