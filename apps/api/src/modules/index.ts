@@ -9,9 +9,12 @@ import { createAuthModule } from './auth/auth.module';
 import { createBoardModule } from './board/board.module';
 import { createCandidateModule } from './candidate/candidate.module';
 import { createCategoryModule } from './category/category.module';
+import { createAroundModule } from './community/around/around.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
 import { createCollabModule } from './community/collabs/collab.module';
 import { createCommunityModule } from './community/community.module';
+import { createForumModule } from './community/forums/forum.module';
+import { createLibraryModule } from './community/library/library.module';
 import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
 import { createHealthModule } from './health/health.module';
@@ -52,6 +55,9 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
   const collabs = createCollabModule(infra, { community: community.exports });
   const reports = createReportsModule(infra, { community: community.exports });
+  const forums = createForumModule(infra, { community: community.exports });
+  const library = createLibraryModule(infra, { community: community.exports });
+  const around = createAroundModule(infra);
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
@@ -74,6 +80,9 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     community,
     collabs,
     reports,
+    forums,
+    library,
+    around,
     news,
     quiz,
     questionBank,

@@ -1,12 +1,5 @@
 /** Every route module, registered under /api by buildApp. Add a module's routes here (one line each). */
 import type { App } from '../types';
-import { communityAroundRoutes } from './community/around/around.routes';
-import { communityForumRoutes } from './community/forums/forum.routes';
-import { communityLibraryRoutes } from './community/library/library.routes';
 import type { RouteDeps } from './route-deps';
 
-export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [
-  communityAroundRoutes,
-  communityForumRoutes,
-  communityLibraryRoutes,
-];
+export const ROUTE_MODULES: Array<(app: App, deps: RouteDeps) => void> = [];

@@ -1,5 +1,6 @@
 /** Parent consent: the school's list and actions (institute-only) and the parent's public link. */
 import {
+  ACCESS,
   CONSENT_RULES,
   consentDecisionBodySchema,
   consentDecisionResultSchema,
@@ -9,146 +10,102 @@ import {
   consentSchema,
   consentStudentParamsSchema,
   consentTokenQuerySchema,
-  envelope,
   pageOf,
   ROLE_SETS,
   requestConsentBodySchema,
   sendPendingResultSchema,
   updateConsentStatusBodySchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
-import type { RouteDeps } from '../route-deps';
-import { ConsentService } from './consent.service';
+import type { RateLimits } from '../module';
+import type { ConsentService } from './consent.service';
 
-export function consentRoutes(app: App, { db, mailer, config, limits, bus }: RouteDeps): void {
-  const tags = ['parent-consent'];
-  const institute = rolesIn(ROLE_SETS.instituteOnly);
-  const consents = new ConsentService(db, mailer, config.publicUrl, bus);
+export function consentRoutes(app: App, { consents, limits }: { consents: ConsentService; limits: RateLimits }): void {
+  const route = routeDefiner(app, { tags: ['parent-consent'] });
+  const school = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
+  const parent = ACCESS.open('parents answer consent links from mail, without an account');
   const base = '/institute/parent-consent';
 
-  app.get(
-    base,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: 'Parent consent requests of the school',
-        querystring: consentListQuerySchema,
-        response: { 200: envelope(pageOf(consentSchema)) },
-      },
-    },
-    async (request) => ok('Parent consent', await consents.list(actorOf(request), request.query)),
-  );
+  route(`GET ${base}`, {
+    access: school,
+    errors: [],
+    summary: 'Parent consent requests of the school',
+    query: consentListQuerySchema,
+    response: pageOf(consentSchema),
+    message: 'Parent consent',
+    handler: ({ actor, query }) => consents.list(actor, query),
+  });
 
-  app.post(
-    base,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: "Ask a student's parent for consent (emails a link)",
-        body: requestConsentBodySchema,
-        response: { 201: envelope(consentSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return ok('Consent link sent to the parent', await consents.request(actorOf(request), request.body), 201);
-    },
-  );
+  route(`POST ${base}`, {
+    access: school,
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    summary: "Ask a student's parent for consent (emails a link)",
+    body: requestConsentBodySchema,
+    response: consentSchema,
+    status: 201,
+    message: 'Consent link sent to the parent',
+    handler: ({ actor, body }) => consents.request(actor, body),
+  });
 
-  app.post(
-    `${base}/send-pending`,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: 'Email a link for every pending request that has none that still works',
-        response: { 200: envelope(sendPendingResultSchema) },
-      },
-    },
-    async (request) => {
-      const sent = await consents.sendPending(actorOf(request));
-      return ok(sent === 1 ? '1 consent link sent' : `${sent} consent links sent`, { sent });
-    },
-  );
+  route(`POST ${base}/send-pending`, {
+    access: school,
+    errors: [],
+    summary: 'Email a link for every pending request that has none that still works',
+    response: sendPendingResultSchema,
+    message: ({ sent }) => (sent === 1 ? '1 consent link sent' : `${sent} consent links sent`),
+    handler: async ({ actor }) => ({ sent: await consents.sendPending(actor) }),
+  });
 
-  app.get(
-    `${base}/payment-link`,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: 'The payment link for paid plans (none yet: payments come later)',
-        response: { 200: envelope(consentPaymentLinkSchema) },
-      },
-    },
-    async (request) => ok('Payment link', await consents.paymentLink(actorOf(request))),
-  );
+  route(`GET ${base}/payment-link`, {
+    access: school,
+    errors: [],
+    summary: 'The payment link for paid plans (none yet: payments come later)',
+    response: consentPaymentLinkSchema,
+    message: 'Payment link',
+    handler: ({ actor }) => consents.paymentLink(actor),
+  });
 
-  app.post(
-    `${base}/:studentId/resend`,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: `Send the consent link again (new link; at most ${CONSENT_RULES.maxSends} sends)`,
-        params: consentStudentParamsSchema,
-        response: { 200: envelope(consentSchema) },
-      },
-    },
-    async (request) => ok('Consent link sent again', await consents.resend(actorOf(request), request.params.studentId)),
-  );
+  route(`POST ${base}/:studentId/resend`, {
+    access: school,
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+    summary: `Send the consent link again (new link; at most ${CONSENT_RULES.maxSends} sends)`,
+    params: consentStudentParamsSchema,
+    response: consentSchema,
+    message: 'Consent link sent again',
+    handler: ({ actor, params }) => consents.resend(actor, params.studentId),
+  });
 
-  app.patch(
-    `${base}/:studentId/status`,
-    {
-      preHandler: institute,
-      schema: {
-        tags,
-        summary: 'Set the consent status by hand (e.g. a signed paper form)',
-        params: consentStudentParamsSchema,
-        body: updateConsentStatusBodySchema,
-        response: { 200: envelope(consentSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        'Consent status updated',
-        await consents.updateStatus(actorOf(request), request.params.studentId, request.body),
-      ),
-  );
+  route(`PATCH ${base}/:studentId/status`, {
+    access: school,
+    errors: ['NOT_FOUND'],
+    summary: 'Set the consent status by hand (e.g. a signed paper form)',
+    params: consentStudentParamsSchema,
+    body: updateConsentStatusBodySchema,
+    response: consentSchema,
+    message: 'Consent status updated',
+    handler: ({ actor, params, body }) => consents.updateStatus(actor, params.studentId, body),
+  });
 
-  app.get(
-    '/parent-consent/verify',
-    {
-      schema: {
-        tags,
-        summary: "What the parent's link is about (school and the student's first name only)",
-        querystring: consentTokenQuerySchema,
-        response: { 200: envelope(consentPublicSchema) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) => ok('Consent request', await consents.publicDetails(request.query.token)),
-  );
+  route('GET /parent-consent/verify', {
+    access: parent,
+    errors: ['GONE'],
+    summary: "What the parent's link is about (school and the student's first name only)",
+    query: consentTokenQuerySchema,
+    config: { rateLimit: limits.otp },
+    response: consentPublicSchema,
+    message: 'Consent request',
+    handler: ({ query }) => consents.publicDetails(query.token),
+  });
 
-  app.post(
-    '/parent-consent/verify',
-    {
-      schema: {
-        tags,
-        summary: "The parent's answer",
-        body: consentDecisionBodySchema,
-        response: { 200: envelope(consentDecisionResultSchema) },
-      },
-      config: { rateLimit: limits.otp },
-    },
-    async (request) => {
-      const status = await consents.decide(request.body);
-      return ok(status === 'GRANTED' ? 'Thank you: consent granted' : 'Thank you: consent declined', { status });
-    },
-  );
+  route('POST /parent-consent/verify', {
+    access: parent,
+    errors: ['GONE'],
+    summary: "The parent's answer",
+    body: consentDecisionBodySchema,
+    config: { rateLimit: limits.otp },
+    response: consentDecisionResultSchema,
+    message: ({ status }) => (status === 'GRANTED' ? 'Thank you: consent granted' : 'Thank you: consent declined'),
+    handler: async ({ body }) => ({ status: await consents.decide(body) }),
+  });
 }
