@@ -1,6 +1,5 @@
 /** Who is calling: the access cookie resolved to an actor, and the guards routes declare. */
 import { MESSAGES, type Role, roleOf } from '@noticeboard/shared';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -10,9 +9,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { Db } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
 import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
+import { findSessionUser } from '../modules/auth/session-user.repository';
 import type { ActorCache, CachedUser } from './actor-cache';
 
 export interface Actor {
@@ -36,25 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The user, when active and the token's session (its refresh-token family) has not been ended: one query. */
 async function loadSessionUser(db: Db, userId: string, familyId: string): Promise<CachedUser | null> {
   if (!UUID.test(userId) || !UUID.test(familyId)) return null;
-  const live = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
-    );
-  const [user] = await db
-    .select({
-      id: users.id,
-      type: users.type,
-      userType: users.userType,
-      instituteId: users.instituteId,
-      customUrl: users.customUrl,
-      status: users.status,
-      live: exists(live),
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await findSessionUser(db, userId, familyId);
   if (!user || user.status !== 'ACTIVE' || !user.live) return null;
   const { status: _status, live: _live, ...active } = user;
   return active;
