@@ -5,8 +5,8 @@
  * spotlights, junior reports, school news & events) answer pages of the contract's `postSchema`.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
-import { MEMBER_LISTS } from './community';
+import { pageOf, pageQuerySchema } from './common';
+import { MEMBER_LISTS, postSchema } from './community';
 
 /** How far back top schools, top users and top-rated posts look. */
 export const COMMUNITY_AROUND_WINDOW_DAYS = 30;
@@ -66,3 +66,10 @@ export const communityMemberSchema = z.object({
   role: z.string(),
 });
 export type CommunityMember = z.infer<typeof communityMemberSchema>;
+
+/** The pages the lists answer. */
+export const topSchoolPageSchema = pageOf(topSchoolSchema);
+export const topUserPageSchema = pageOf(topUserSchema);
+export const communityMemberPageSchema = pageOf(communityMemberSchema);
+/** A post collection's page (top rated, featured, spotlights, junior reports, school news & events). */
+export const aroundPostPageSchema = pageOf(postSchema);

@@ -4,7 +4,8 @@
  * The forum list groups threads by category; `/forums/{forumType}` is a member's view of them.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
+import { postSchema } from './community';
 
 export const FORUM_PATHS = {
   /** Categories with thread and reply counts (global, or `?customUrl=` for one school's forum). */
@@ -48,3 +49,6 @@ export const memberThreadsQuerySchema = pageQuerySchema.extend({
   category: z.string().trim().max(80).optional(),
 });
 export type MemberThreadsQuery = z.infer<typeof memberThreadsQuerySchema>;
+
+/** A page of a member's forum threads (posts with feedKind 'forum'). */
+export const forumThreadPageSchema = pageOf(postSchema);

@@ -4,7 +4,8 @@
  * moderated, reported, liked and commented like any post; only faculty, school accounts and admins add them.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageOf, pageQuerySchema } from './common';
+import { postSchema } from './community';
 
 export const LIBRARY_PATHS = {
   /** Items the caller may see, newest first, filtered by category, topic, resource kind and words. */
@@ -58,3 +59,6 @@ export const libraryCategoriesSchema = z.object({
 export type LibraryCategories = z.infer<typeof libraryCategoriesSchema>;
 
 export const libraryCategoriesQuerySchema = z.object({ customUrl: z.string().trim().min(1).max(120).optional() });
+
+/** A page of library items (posts with feedKind 'community-library'). */
+export const libraryItemPageSchema = pageOf(postSchema);

@@ -7,11 +7,49 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { institutes, parentConsents, postLikes, posts, users } from '../../../db/schema';
+import type { Actor } from '../../../plugins/auth';
 import { listedOutsideWhere } from '../../consent/child-listing.repository';
+import { newestPublishedFirst } from '../post.repository';
+import { visiblePostsWhere } from '../post-visibility.repository';
 
 export interface Window {
   limit: number;
   offset: number;
+}
+
+/** The post lists around the feed. */
+export type PostCollection = 'topRated' | 'featured' | 'spotlights' | 'juniorReports' | 'schoolNews';
+
+/** Published community posts the viewer may see (of one school when given): every list counts through it. */
+export function aroundScopeWhere(viewer: Actor | null, instituteId: string | null): SQL {
+  return and(
+    visiblePostsWhere(viewer),
+    eq(posts.feedKind, 'community'),
+    eq(posts.requestStatus, 'PUBLISHED'),
+    instituteId ? eq(posts.instituteId, instituteId) : undefined,
+  ) as SQL;
+}
+
+/** Which posts of the scope a collection lists, and in what order; `since` starts the top-rated window. */
+export function collectionQuery(collection: PostCollection, scope: SQL, since: Date): { where: SQL; orderBy: SQL[] } {
+  switch (collection) {
+    case 'topRated':
+      return {
+        where: and(scope, gte(posts.publishedAt, since)) as SQL,
+        orderBy: [desc(posts.likesCount), ...newestPublishedFirst],
+      };
+    case 'featured':
+      return { where: and(scope, eq(posts.featured, true)) as SQL, orderBy: newestPublishedFirst };
+    case 'spotlights':
+      return { where: and(scope, eq(posts.categorySlug, 'student-spotlights')) as SQL, orderBy: newestPublishedFirst };
+    case 'juniorReports':
+      return { where: and(scope, eq(posts.categorySlug, 'junior-reporters')) as SQL, orderBy: newestPublishedFirst };
+    case 'schoolNews':
+      return {
+        where: and(scope, inArray(posts.categorySlug, ['events', 'awards'])) as SQL,
+        orderBy: newestPublishedFirst,
+      };
+  }
 }
 
 /**

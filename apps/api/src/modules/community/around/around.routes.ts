@@ -3,26 +3,25 @@
  * gets their own school's). `?customUrl=` narrows to one school's community.
  */
 import {
+  ACCESS,
+  aroundPostPageSchema,
   aroundQuerySchema,
   COMMUNITY_PATHS,
-  communityMemberSchema,
+  communityMemberPageSchema,
   communityStatsSchema,
-  envelope,
   memberListParamsSchema,
-  pageOf,
-  postSchema,
   schoolListQuerySchema,
   statsQuerySchema,
-  topSchoolSchema,
-  topUserSchema,
+  topSchoolPageSchema,
+  topUserPageSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../../lib/reply';
+import { routeDefiner } from '../../../lib/define-route';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { AroundService, type PostCollection } from './around.service';
+import type { AroundService, PostCollection } from './around.service';
 
-const tags = ['community'];
-const postPage = envelope(pageOf(postSchema));
+const OPEN = ACCESS.open(
+  'the lists around the community feed are part of its open side (spec §2 /community); each caller counts only posts they may see',
+);
 
 const COLLECTIONS: Array<{ path: string; collection: PostCollection; summary: string; message: string }> = [
   {
@@ -46,80 +45,64 @@ const COLLECTIONS: Array<{ path: string; collection: PostCollection; summary: st
   },
 ];
 
-export function communityAroundRoutes(app: App, { db, bus }: RouteDeps): void {
-  const around = new AroundService(db, undefined, bus);
+export function aroundRoutes(app: App, { around }: { around: AroundService }): void {
+  const route = routeDefiner(app, { tags: ['community'] });
 
-  app.get(
-    COMMUNITY_PATHS.topSchools,
-    {
-      schema: {
-        tags,
-        summary: 'Schools ranked by published posts and their likes in the last 30 days',
-        querystring: aroundQuerySchema,
-        response: { 200: envelope(pageOf(topSchoolSchema)) },
-      },
-    },
-    async (request) => ok('Top schools', await around.topSchools(request.actor, request.query)),
-  );
-
-  app.get(
-    COMMUNITY_PATHS.topUsers,
-    {
-      schema: {
-        tags,
-        summary: 'Members ranked by published posts and their likes in the last 30 days (public profiles only)',
-        querystring: aroundQuerySchema,
-        response: { 200: envelope(pageOf(topUserSchema)) },
-      },
-    },
-    async (request) => ok('Top users', await around.topUsers(request.actor, request.query)),
-  );
-
-  app.get(
-    COMMUNITY_PATHS.stats,
-    {
-      schema: {
-        tags,
-        summary: 'Community totals: posts, schools, members and likes this month',
-        querystring: statsQuerySchema,
-        response: { 200: envelope(communityStatsSchema) },
-      },
-    },
-    async (request) => ok('Community stats', await around.stats(request.actor, request.query.customUrl)),
-  );
-
+  route(`GET ${COMMUNITY_PATHS.topSchools}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: 'Schools ranked by published posts and their likes in the last 30 days',
+    query: aroundQuerySchema,
+    response: topSchoolPageSchema,
+    message: 'Top schools',
+    handler: ({ actor, query }) => around.topSchools(actor, query),
+  });
+  route(`GET ${COMMUNITY_PATHS.topUsers}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: 'Members ranked by published posts and their likes in the last 30 days (public profiles only)',
+    query: aroundQuerySchema,
+    response: topUserPageSchema,
+    message: 'Top users',
+    handler: ({ actor, query }) => around.topUsers(actor, query),
+  });
+  route(`GET ${COMMUNITY_PATHS.stats}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: 'Community totals: posts, schools, members and likes this month',
+    query: statsQuerySchema,
+    response: communityStatsSchema,
+    message: 'Community stats',
+    handler: ({ actor, query }) => around.stats(actor, query.customUrl),
+  });
   for (const { path, collection, summary, message } of COLLECTIONS) {
-    app.get(
-      path,
-      { schema: { tags, summary, querystring: aroundQuerySchema, response: { 200: postPage } } },
-      async (request) => ok(message, await around.postPage(request.actor, collection, request.query)),
-    );
+    route(`GET ${path}`, {
+      access: OPEN,
+      errors: ['NOT_FOUND'],
+      summary,
+      query: aroundQuerySchema,
+      response: aroundPostPageSchema,
+      message,
+      handler: ({ actor, query }) => around.postPage(actor, collection, query),
+    });
   }
-
-  app.get(
-    COMMUNITY_PATHS.schoolNews,
-    {
-      schema: {
-        tags,
-        summary: "A school's events and awards posts",
-        querystring: schoolListQuerySchema,
-        response: { 200: postPage },
-      },
-    },
-    async (request) => ok('School news and events', await around.postPage(request.actor, 'schoolNews', request.query)),
-  );
-
-  app.get(
-    COMMUNITY_PATHS.members,
-    {
-      schema: {
-        tags,
-        summary: "A school's community members: admins, mentors (faculty) or members (students), public info only",
-        params: memberListParamsSchema,
-        querystring: schoolListQuerySchema,
-        response: { 200: envelope(pageOf(communityMemberSchema)) },
-      },
-    },
-    async (request) => ok('Community members', await around.members(request.actor, request.params.list, request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.schoolNews}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "A school's events and awards posts",
+    query: schoolListQuerySchema,
+    response: aroundPostPageSchema,
+    message: 'School news and events',
+    handler: ({ actor, query }) => around.postPage(actor, 'schoolNews', query),
+  });
+  route(`GET ${COMMUNITY_PATHS.members}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "A school's community members: admins, mentors (faculty) or members (students), public info only",
+    params: memberListParamsSchema,
+    query: schoolListQuerySchema,
+    response: communityMemberPageSchema,
+    message: 'Community members',
+    handler: ({ actor, params, query }) => around.members(actor, params.list, query),
+  });
 }

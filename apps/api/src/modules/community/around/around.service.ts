@@ -19,9 +19,8 @@ import {
   type TopSchool,
   type TopUser,
 } from '@noticeboard/shared';
-import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { communitySettings, posts } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
@@ -31,24 +30,33 @@ import { CONSENT_CHANGED } from '../../consent/consent-events';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { TtlCache } from '../../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED } from '../community-events';
-import { moderates } from '../member-standing';
+import { moderates } from '../member-standing.repository';
 import { presentPost } from '../post.presenter';
 import {
   type AttachmentRow,
   attachmentsOf,
   countPosts,
   likedAmong,
-  newestPublishedFirst,
   type PostRow,
   selectPosts,
 } from '../post.repository';
-import { visiblePostsWhere } from '../post-access';
-import { countPublicMembers, likesSince, memberList, postTotals, topSchools, topUsers } from './around.repository';
+import { settingsOf } from '../settings.repository';
+import {
+  aroundScopeWhere,
+  collectionQuery,
+  countPublicMembers,
+  likesSince,
+  memberList,
+  type PostCollection,
+  postTotals,
+  topSchools,
+  topUsers,
+} from './around.repository';
 
 export const AROUND_CACHE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-export type PostCollection = 'topRated' | 'featured' | 'spotlights' | 'juniorReports' | 'schoolNews';
+export type { PostCollection };
 
 interface CachedPostPage {
   rows: PostRow[];
@@ -148,7 +156,7 @@ export class AroundService {
     return this.totals.getOrLoad(`${scopeKey(viewer)}|${customUrl ?? ''}`, async () => {
       const now = this.clock();
       const instituteId = customUrl ? await this.instituteIdOf(customUrl) : null;
-      const scope = this.scopeWhere(viewer, instituteId);
+      const scope = aroundScopeWhere(viewer, instituteId);
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [totals, likes, members] = await Promise.all([
         postTotals(this.db, scope),
@@ -167,7 +175,7 @@ export class AroundService {
     const key = `${collection}|${scopeKey(viewer)}|${query.customUrl ?? ''}|${query.page}|${query.size}`;
     const cached = await this.postPages.getOrLoad(key, async () => {
       const scope = await this.postScope(viewer, query.customUrl);
-      const { where, orderBy } = this.collection(collection, scope);
+      const { where, orderBy } = collectionQuery(collection, scope, this.windowStart());
       const [rows, total] = await Promise.all([
         selectPosts(this.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
         countPosts(this.db, where),
@@ -220,30 +228,6 @@ export class AroundService {
     });
   }
 
-  private collection(collection: PostCollection, scope: SQL): { where: SQL; orderBy: SQL[] } {
-    switch (collection) {
-      case 'topRated':
-        return {
-          where: and(scope, gte(posts.publishedAt, this.windowStart())) as SQL,
-          orderBy: [desc(posts.likesCount), ...newestPublishedFirst],
-        };
-      case 'featured':
-        return { where: and(scope, eq(posts.featured, true)) as SQL, orderBy: newestPublishedFirst };
-      case 'spotlights':
-        return {
-          where: and(scope, eq(posts.categorySlug, 'student-spotlights')) as SQL,
-          orderBy: newestPublishedFirst,
-        };
-      case 'juniorReports':
-        return { where: and(scope, eq(posts.categorySlug, 'junior-reporters')) as SQL, orderBy: newestPublishedFirst };
-      case 'schoolNews':
-        return {
-          where: and(scope, inArray(posts.categorySlug, ['events', 'awards'])) as SQL,
-          orderBy: newestPublishedFirst,
-        };
-    }
-  }
-
   private windowStart(): Date {
     return new Date(this.clock().getTime() - COMMUNITY_AROUND_WINDOW_DAYS * DAY_MS);
   }
@@ -255,25 +239,10 @@ export class AroundService {
   }
 
   private async postScope(viewer: Actor | null, customUrl: string | undefined): Promise<SQL> {
-    return this.scopeWhere(viewer, customUrl ? await this.instituteIdOf(customUrl) : null);
-  }
-
-  /** Published community posts the viewer may see (of one school when given). */
-  private scopeWhere(viewer: Actor | null, instituteId: string | null): SQL {
-    return and(
-      visiblePostsWhere(viewer),
-      eq(posts.feedKind, 'community'),
-      eq(posts.requestStatus, 'PUBLISHED'),
-      instituteId ? eq(posts.instituteId, instituteId) : undefined,
-    ) as SQL;
+    return aroundScopeWhere(viewer, customUrl ? await this.instituteIdOf(customUrl) : null);
   }
 
   private async globalVisibilityOf(instituteId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ on: communitySettings.globalVisibility })
-      .from(communitySettings)
-      .where(eq(communitySettings.instituteId, instituteId))
-      .limit(1);
-    return row?.on ?? false;
+    return (await settingsOf(this.db, instituteId)).globalVisibility;
   }
 }

@@ -1,49 +1,38 @@
 /** The forums API: the category list (open) and a member's thread lists. */
 import {
-  envelope,
+  ACCESS,
   FORUM_PATHS,
   forumListQuerySchema,
   forumListSchema,
+  forumThreadPageSchema,
   memberThreadsQuerySchema,
-  pageOf,
-  postSchema,
   ROLE_SETS,
 } from '@noticeboard/shared';
-import { ok } from '../../../lib/reply';
-import { actorOf, rolesIn } from '../../../plugins/auth';
+import { routeDefiner } from '../../../lib/define-route';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { ForumService } from './forum.service';
+import type { ForumService } from './forum.service';
 
-const tags = ['community'];
+export function forumRoutes(app: App, { forums }: { forums: ForumService }): void {
+  const route = routeDefiner(app, { tags: ['community'] });
 
-export function communityForumRoutes(app: App, { db }: RouteDeps): void {
-  const forums = new ForumService(db);
-
-  app.get(
-    FORUM_PATHS.forumList,
-    {
-      schema: {
-        tags,
-        summary: "Forum categories with the threads and replies you may see (a school's forum with customUrl)",
-        querystring: forumListQuerySchema,
-        response: { 200: envelope(forumListSchema) },
-      },
-    },
-    async (request) => ok('Forum list', await forums.forumList(request.actor, request.query.customUrl)),
-  );
-
-  app.get(
-    FORUM_PATHS.memberThreads,
-    {
-      preHandler: rolesIn(ROLE_SETS.instituteMembers),
-      schema: {
-        tags,
-        summary: "Your forum threads: your school's, the public forum's, started by you or replied to",
-        querystring: memberThreadsQuerySchema,
-        response: { 200: envelope(pageOf(postSchema)) },
-      },
-    },
-    async (request) => ok('Forum threads', await forums.memberThreads(actorOf(request), request.query)),
-  );
+  route(`GET ${FORUM_PATHS.forumList}`, {
+    access: ACCESS.open(
+      'the forum list is part of the community’s open side (spec §2 /forum); each caller counts only threads they may see',
+    ),
+    errors: ['NOT_FOUND'],
+    summary: "Forum categories with the threads and replies you may see (a school's forum with customUrl)",
+    query: forumListQuerySchema,
+    response: forumListSchema,
+    message: 'Forum list',
+    handler: ({ actor, query }) => forums.forumList(actor, query.customUrl),
+  });
+  route(`GET ${FORUM_PATHS.memberThreads}`, {
+    access: ACCESS.roles(ROLE_SETS.instituteMembers),
+    errors: [],
+    summary: "Your forum threads: your school's, the public forum's, started by you or replied to",
+    query: memberThreadsQuerySchema,
+    response: forumThreadPageSchema,
+    message: 'Forum threads',
+    handler: ({ actor, query }) => forums.memberThreads(actor, query),
+  });
 }

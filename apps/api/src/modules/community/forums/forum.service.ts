@@ -10,28 +10,22 @@ import {
   type MemberThreadsQuery,
   type Post,
 } from '@noticeboard/shared';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { posts } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { listCategories } from '../../category/category.repository';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
-import { countPosts, newestPublishedFirst, selectPosts } from '../post.repository';
-import { presentPosts } from '../post.service';
-import { visiblePostsWhere } from '../post-access';
+import type { CommunityExports } from '../community.module';
+import { countPosts, selectPosts } from '../post.repository';
 import {
   type CategoryActivity,
   categoryActivity,
-  forumThreads,
-  newestRepliedFirst,
-  repliedWhere,
+  type MemberForumView,
+  memberThreadsQuery,
+  visibleThreadsWhere,
 } from './forum.repository';
-
-/** The public forum: threads for everyone, published and not removed. */
-const publicThreads = and(eq(posts.visibility, 'GLOBAL'), eq(posts.audience, 'EVERYONE'), isNull(posts.removedAt));
 
 function categoryOf(category: { name: string; slug: string }, activity: CategoryActivity | undefined): ForumCategory {
   return {
@@ -46,7 +40,10 @@ function categoryOf(category: { name: string; slug: string }, activity: Category
 }
 
 export class ForumService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly community: Pick<CommunityExports, 'presentPosts'>,
+  ) {}
 
   /**
    * The 13 global categories (and, for one school's forum, its own categories after them) with what the viewer
@@ -55,10 +52,8 @@ export class ForumService {
   async forumList(viewer: Actor | null, customUrl?: string): Promise<ForumList> {
     const school = customUrl ? await findInstituteByCustomUrl(this.db, customUrl) : undefined;
     if (customUrl && !school) throw notFound('School not found');
-    const visible = visiblePostsWhere(viewer);
-    const where = school ? (and(visible, eq(posts.instituteId, school.id)) as SQL) : visible;
     const [activity, own] = await Promise.all([
-      categoryActivity(this.db, where),
+      categoryActivity(this.db, visibleThreadsWhere(viewer, school?.id)),
       school ? listCategories(this.db, school.id) : [],
     ]);
     const bySlug = new Map(activity.map((row) => [row.categorySlug, row]));
@@ -71,33 +66,22 @@ export class ForumService {
    * declined ones included) or the ones they replied to that they may still see.
    */
   async memberThreads(actor: Actor, query: MemberThreadsQuery): Promise<Page<Post>> {
-    const category = query.category ? eq(posts.categorySlug, categorySlug(query.category)) : undefined;
-    const { where, orderBy } = this.viewOf(actor, query.forumType);
-    const filtered = and(forumThreads, where, category) as SQL;
+    const { where, orderBy } = memberThreadsQuery(
+      this.db,
+      actor,
+      this.viewOf(actor, query.forumType),
+      query.category ? categorySlug(query.category) : undefined,
+    );
     const [rows, total] = await Promise.all([
-      selectPosts(this.db, { where: filtered, orderBy, limit: query.size, offset: offsetOf(query) }),
-      countPosts(this.db, filtered),
+      selectPosts(this.db, { where, orderBy, limit: query.size, offset: offsetOf(query) }),
+      countPosts(this.db, where),
     ]);
-    return pageFrom(await presentPosts(this.db, actor, rows), query, total);
+    return pageFrom(await this.community.presentPosts(this.db, actor, rows), query, total);
   }
 
-  private viewOf(actor: Actor, forumType: MemberThreadsQuery['forumType']): { where: SQL; orderBy: SQL[] } {
-    switch (forumType) {
-      case 'institute': {
-        if (!actor.instituteId) throw forbidden('Only members of a school have a school forum');
-        const where = and(visiblePostsWhere(actor), eq(posts.instituteId, actor.instituteId)) as SQL;
-        return { where, orderBy: newestPublishedFirst };
-      }
-      case 'global':
-        return { where: publicThreads as SQL, orderBy: newestPublishedFirst };
-      case 'started':
-        // Waiting threads have no publication date yet: the order is when they were written.
-        return { where: eq(posts.authorId, actor.id), orderBy: [desc(posts.createdAt), desc(posts.id)] };
-      case 'replied':
-        return {
-          where: and(repliedWhere(this.db, actor.id), visiblePostsWhere(actor)) as SQL,
-          orderBy: newestRepliedFirst(actor.id),
-        };
-    }
+  private viewOf(actor: Actor, forumType: MemberThreadsQuery['forumType']): MemberForumView {
+    if (forumType !== 'institute') return { kind: forumType };
+    if (!actor.instituteId) throw forbidden('Only members of a school have a school forum');
+    return { kind: 'institute', instituteId: actor.instituteId };
   }
 }

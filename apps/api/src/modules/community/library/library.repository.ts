@@ -6,6 +6,9 @@ import { LIBRARY_ALL, type LibraryResource } from '@noticeboard/shared';
 import { and, count, eq, ilike, isNotNull, isNull, min, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { postAttachments, posts } from '../../../db/schema';
+import type { Actor } from '../../../plugins/auth';
+import { visiblePostsWhere } from '../post-visibility.repository';
+import { notReportedBy } from '../reports/report.repository';
 
 /** At most this many words of a search are matched (each must appear in the title or the text). */
 const SEARCH_WORDS_MAX = 8;
@@ -47,8 +50,14 @@ export interface LibraryFilters {
   q?: string;
 }
 
-/** Library items matching the filters; `visible` is the viewer's rule (post-access.ts). */
-export function libraryWhere(visible: SQL, instituteId: string | null, filters: LibraryFilters): SQL {
+/** What a viewer may see of the library: the visibility rule, less what they reported (it leaves their feed too). */
+function visibleToWhere(viewer: Actor | null): SQL {
+  return viewer ? (and(visiblePostsWhere(viewer), notReportedBy(viewer.id)) as SQL) : visiblePostsWhere(null);
+}
+
+/** Library items the viewer may see matching the filters (of one school when given). */
+export function libraryWhere(viewer: Actor | null, instituteId: string | null, filters: LibraryFilters): SQL {
+  const visible = visibleToWhere(viewer);
   return and(
     eq(posts.feedKind, 'community-library'),
     visible,

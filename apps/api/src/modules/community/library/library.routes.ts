@@ -1,46 +1,39 @@
 /** The community library, open to anonymous visitors (public items only; members also see their school's). */
 import {
-  envelope,
+  ACCESS,
   LIBRARY_PATHS,
   libraryCategoriesQuerySchema,
   libraryCategoriesSchema,
+  libraryItemPageSchema,
   libraryQuerySchema,
-  pageOf,
-  postSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../../lib/reply';
+import { routeDefiner } from '../../../lib/define-route';
 import type { App } from '../../../types';
-import type { RouteDeps } from '../../route-deps';
-import { LibraryService } from './library.service';
+import type { LibraryService } from './library.service';
 
-const tags = ['community'];
+const OPEN = ACCESS.open(
+  'the community library is open to everyone (spec §2 /community-library); private items are filtered inside',
+);
 
-export function communityLibraryRoutes(app: App, { db }: RouteDeps): void {
-  const library = new LibraryService(db);
+export function libraryRoutes(app: App, { library }: { library: LibraryService }): void {
+  const route = routeDefiner(app, { tags: ['community'] });
 
-  app.get(
-    LIBRARY_PATHS.items,
-    {
-      schema: {
-        tags,
-        summary: 'Library items you may see, newest first: by category, topic, resource kind, words or school',
-        querystring: libraryQuerySchema,
-        response: { 200: envelope(pageOf(postSchema)) },
-      },
-    },
-    async (request) => ok('Library items', await library.items(request.actor, request.query)),
-  );
-
-  app.get(
-    LIBRARY_PATHS.categories,
-    {
-      schema: {
-        tags,
-        summary: "The library's categories and topics with the number of items you may see",
-        querystring: libraryCategoriesQuerySchema,
-        response: { 200: envelope(libraryCategoriesSchema) },
-      },
-    },
-    async (request) => ok('Library categories', await library.categories(request.actor, request.query.customUrl)),
-  );
+  route(`GET ${LIBRARY_PATHS.items}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: 'Library items you may see, newest first: by category, topic, resource kind, words or school',
+    query: libraryQuerySchema,
+    response: libraryItemPageSchema,
+    message: 'Library items',
+    handler: ({ actor, query }) => library.items(actor, query),
+  });
+  route(`GET ${LIBRARY_PATHS.categories}`, {
+    access: OPEN,
+    errors: ['NOT_FOUND'],
+    summary: "The library's categories and topics with the number of items you may see",
+    query: libraryCategoriesQuerySchema,
+    response: libraryCategoriesSchema,
+    message: 'Library categories',
+    handler: ({ actor, query }) => library.categories(actor, query.customUrl),
+  });
 }

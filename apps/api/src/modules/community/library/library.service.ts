@@ -1,6 +1,6 @@
 /**
  * The community library (spec §2 `/community-library/{category}/{topic}`): library posts the caller may see
- * (post-access.ts), newest first, and the categories with their topics and counts for its navigation. What a
+ * (post-visibility.ts), newest first, and the categories with their topics and counts for its navigation. What a
  * member reported leaves their library as it leaves their feed.
  */
 import {
@@ -10,20 +10,21 @@ import {
   type LibraryQuery,
   type Post,
 } from '@noticeboard/shared';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
+import type { CommunityExports } from '../community.module';
 import { countPosts, selectPosts } from '../post.repository';
-import { presentPosts } from '../post.service';
-import { visiblePostsWhere } from '../post-access';
-import { notReportedBy } from '../reports/report.repository';
 import { categoryTopicCounts, type LibraryFilters, libraryWhere } from './library.repository';
 
 export class LibraryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly community: Pick<CommunityExports, 'presentPosts'>,
+  ) {}
 
   async items(viewer: Actor | null, query: LibraryQuery): Promise<Page<Post>> {
     const filters: LibraryFilters = {
@@ -37,7 +38,7 @@ export class LibraryService {
       selectPosts(this.db, { where, limit: query.size, offset: offsetOf(query) }),
       countPosts(this.db, where),
     ]);
-    return pageFrom(await presentPosts(this.db, viewer, rows), query, total);
+    return pageFrom(await this.community.presentPosts(this.db, viewer, rows), query, total);
   }
 
   /** Categories by item count (then name), each with its topics by count; `total` is every visible item. */
@@ -66,10 +67,7 @@ export class LibraryService {
 
   private async where(viewer: Actor | null, customUrl: string | undefined, filters: LibraryFilters): Promise<SQL> {
     const instituteId = customUrl ? await this.schoolOf(customUrl) : null;
-    const visible = viewer
-      ? (and(visiblePostsWhere(viewer), notReportedBy(viewer.id)) as SQL)
-      : visiblePostsWhere(null);
-    return libraryWhere(visible, instituteId, filters);
+    return libraryWhere(viewer, instituteId, filters);
   }
 
   private async schoolOf(customUrl: string): Promise<string> {
