@@ -1,6 +1,6 @@
 /** Email one-time codes for sign-up, sent, re-sent and verified against a transactionId. */
 import { randomUUID } from 'node:crypto';
-import type { OtpTransaction } from '@noticeboard/shared';
+import type { OtpTransaction, OtpVerified } from '@noticeboard/shared';
 import type { Db, Queryable } from '../../db/client';
 import { newOtpCode, sameHash, sha256 } from '../../lib/crypto';
 import { badRequest, tooManyRequests } from '../../lib/errors';
@@ -106,7 +106,7 @@ export class OtpService {
   }
 
   /** Checks a code; a right one verifies the email (and the institute, for a school account). */
-  async verify(transactionId: string, otp: string): Promise<{ verified: true; email: string }> {
+  async verify(transactionId: string, otp: string): Promise<OtpVerified> {
     const row = await findOtp(this.db, transactionId);
     if (!row || row.consumedAt || row.expiresAt <= new Date()) throw badRequest(CODE_EXPIRED);
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Please request a new one.');
