@@ -4,6 +4,7 @@ import { and, count, eq, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bankQuestions, classSectionSubjects, subjects, users } from '../../db/schema';
 import { ownBankWhere } from './question.repository';
+import { type PoolViewer, usableQuestionsWhere } from './question-pool.repository';
 
 const countWhen = (status: QuestionStatus) =>
   sql<number>`count(*) filter (where ${bankQuestions.status} = ${status})`.mapWith(Number);
@@ -54,8 +55,9 @@ export interface PoolNarrowing {
   subject?: string;
 }
 
-/** Classes, subjects, chapters, topics, boards and difficulties with counts within a pool. */
-export async function poolFacets(db: Queryable, pool: SQL, narrowing: PoolNarrowing) {
+/** Classes, subjects, chapters, topics, boards and difficulties with counts within the viewer's usable pool. */
+export async function poolFacets(db: Queryable, viewer: PoolViewer, narrowing: PoolNarrowing) {
+  const pool = usableQuestionsWhere(viewer);
   const inClass = narrowing.studentClass
     ? (and(pool, eq(bankQuestions.studentClass, narrowing.studentClass)) as SQL)
     : pool;
@@ -98,7 +100,19 @@ export async function poolFacets(db: Queryable, pool: SQL, narrowing: PoolNarrow
   return { classes, subjectRows, chapterRows, topics, boards, difficulties };
 }
 
-export async function countsByStatus(db: Queryable, where: SQL) {
+/** The questions a chart counts: the school's bank, or one author's questions in it. */
+export interface ChartScope {
+  instituteId: string;
+  authorId: string | null;
+}
+
+function chartWhere({ instituteId, authorId }: ChartScope): SQL {
+  const own = ownBankWhere(instituteId);
+  return authorId ? (and(own, eq(bankQuestions.authorId, authorId)) as SQL) : own;
+}
+
+export async function countsByStatus(db: Queryable, scope: ChartScope) {
+  const where = chartWhere(scope);
   return db
     .select({ status: bankQuestions.status, count: count() })
     .from(bankQuestions)
@@ -108,8 +122,9 @@ export async function countsByStatus(db: Queryable, where: SQL) {
 
 export async function countsByDifficulty(
   db: Queryable,
-  where: SQL,
+  scope: ChartScope,
 ): Promise<{ difficulty: Difficulty; count: number }[]> {
+  const where = chartWhere(scope);
   return db
     .select({ difficulty: bankQuestions.difficulty, count: count() })
     .from(bankQuestions)
@@ -117,7 +132,8 @@ export async function countsByDifficulty(
     .groupBy(bankQuestions.difficulty);
 }
 
-export async function countsBySubject(db: Queryable, where: SQL) {
+export async function countsBySubject(db: Queryable, scope: ChartScope) {
+  const where = chartWhere(scope);
   const subjectKey = sql`lower(${bankQuestions.subjectName})`;
   return db
     .select({

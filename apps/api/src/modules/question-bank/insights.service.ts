@@ -3,11 +3,10 @@
  * caller's usable pool (anyone: visitors see the open set's), and the pie and bar charts of the school's bank.
  */
 import { BOARDS, DIFFICULTIES, type McqFilters, QUESTION_STATUSES, STUDENT_CLASSES } from '@noticeboard/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankQuestions } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import {
+  type ChartScope,
   countsByDifficulty,
   countsByStatus,
   countsBySubject,
@@ -16,9 +15,7 @@ import {
   poolFacets,
   subjectsTaught,
 } from './insights.repository';
-import { ownBankWhere } from './question.repository';
 import { schoolActorOf } from './question.service';
-import { usableQuestionsWhere } from './question-pool';
 
 const inOrder =
   <T extends string>(order: readonly T[]) =>
@@ -49,8 +46,7 @@ export class InsightsService {
   }
 
   async filters(actor: Actor | null, narrowing: PoolNarrowing): Promise<McqFilters> {
-    const pool = usableQuestionsWhere({ instituteId: actor?.instituteId ?? null });
-    const facets = await poolFacets(this.db, pool, narrowing);
+    const facets = await poolFacets(this.db, { instituteId: actor?.instituteId ?? null }, narrowing);
     return {
       classes: facets.classes
         .map((row) => ({ studentClass: row.studentClass, questionCount: Number(row.questionCount) }))
@@ -68,10 +64,10 @@ export class InsightsService {
   }
 
   async pie(caller: Actor, mine: boolean) {
-    const where = this.chartScope(caller, mine);
+    const scope = this.chartScope(caller, mine);
     const [byStatus, byDifficulty] = await Promise.all([
-      countsByStatus(this.db, where),
-      countsByDifficulty(this.db, where),
+      countsByStatus(this.db, scope),
+      countsByDifficulty(this.db, scope),
     ]);
     const statusCount = new Map(byStatus.map((row) => [row.status, Number(row.count)]));
     const difficultyCount = new Map(byDifficulty.map((row) => [row.difficulty, Number(row.count)]));
@@ -86,9 +82,8 @@ export class InsightsService {
   }
 
   /** The school's bank; faculty may narrow it to their own questions (others write none, so mine is theirs only). */
-  private chartScope(caller: Actor, mine: boolean): SQL {
+  private chartScope(caller: Actor, mine: boolean): ChartScope {
     const actor = schoolActorOf(caller);
-    const own = ownBankWhere(actor.instituteId);
-    return mine && actor.role === 'FACULTY' ? (and(own, eq(bankQuestions.authorId, actor.id)) as SQL) : own;
+    return { instituteId: actor.instituteId, authorId: mine && actor.role === 'FACULTY' ? actor.id : null };
   }
 }

@@ -1,9 +1,9 @@
 /** Bank question rows to the wire shape, with what the caller may do to each. */
-import type { BankQuestion } from '@noticeboard/shared';
+import type { BankQuestion, QuestionSource } from '@noticeboard/shared';
 import type { Actor } from '../../plugins/auth';
 import { canEditQuestion, canReviewQuestion } from './question.policy';
 import type { ListedQuestionRow } from './question.repository';
-import { sourceOf } from './question-pool';
+import type { PoolViewer } from './question-pool.repository';
 
 export function presentQuestion(row: ListedQuestionRow, actor: Actor): BankQuestion {
   return {
@@ -28,4 +28,10 @@ export function presentQuestion(row: ListedQuestionRow, actor: Actor): BankQuest
     canEdit: canEditQuestion(actor, row),
     canReview: canReviewQuestion(actor, row),
   };
+}
+
+/** Where a question in the viewer's pool comes from. */
+export function sourceOf(questionInstituteId: string | null, viewer: PoolViewer): QuestionSource {
+  if (questionInstituteId === null) return 'OPEN';
+  return questionInstituteId === viewer.instituteId ? 'OWN' : 'ADOPTED';
 }

@@ -1,13 +1,13 @@
 /**
  * SQL for bank questions. Reads of a school's bank take its institute id; reads across schools go through
- * usableQuestionsWhere (question-pool.ts), the one tenant rule.
+ * usableQuestionsWhere (question-pool.repository.ts), the one tenant rule.
  */
 import type { Difficulty, QuestionSource, QuestionStatus, StudentClass } from '@noticeboard/shared';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bankQuestions, institutes, users } from '../../db/schema';
 import { escapeLike } from '../team/team.repository';
-import { type PoolViewer, usableQuestionsWhere } from './question-pool';
+import { type PoolViewer, usableQuestionsWhere } from './question-pool.repository';
 
 export type BankQuestionRow = typeof bankQuestions.$inferSelect;
 export type NewBankQuestion = typeof bankQuestions.$inferInsert;
@@ -45,11 +45,11 @@ export const ownBankWhere = (instituteId: string): SQL =>
   and(eq(bankQuestions.instituteId, instituteId), isNull(bankQuestions.deletedAt)) as SQL;
 
 /** Own bank for OWN (staff see every status); the usable pool for ADOPTED and OPEN (approved only). */
-export function bankScopeWhere(viewer: PoolViewer & { instituteId: string }, source: QuestionSource): SQL {
+function bankScopeWhere(viewer: PoolViewer & { instituteId: string }, source: QuestionSource): SQL {
   return source === 'OWN' ? ownBankWhere(viewer.instituteId) : usableQuestionsWhere(viewer, [source]);
 }
 
-export function filterWhere(filter: BankListFilter): SQL[] {
+function filterWhere(filter: BankListFilter): SQL[] {
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(bankQuestions.status, filter.status));
   if (filter.studentClass) parts.push(eq(bankQuestions.studentClass, filter.studentClass));
@@ -63,11 +63,19 @@ export function filterWhere(filter: BankListFilter): SQL[] {
   return parts;
 }
 
+/** Which questions a bank list shows: a source of the viewer's, narrowed by the filters. */
+export interface BankListing {
+  viewer: PoolViewer & { instituteId: string };
+  source: QuestionSource;
+  filter: BankListFilter;
+}
+
 export async function listQuestions(
   db: Queryable,
-  where: SQL,
+  { viewer, source, filter }: BankListing,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ListedQuestionRow[]; total: number }> {
+  const where = and(bankScopeWhere(viewer, source), ...filterWhere(filter)) as SQL;
   const [rows, [totals]] = await Promise.all([
     db
       .select(listedColumns)

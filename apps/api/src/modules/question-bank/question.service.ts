@@ -18,7 +18,6 @@ import {
   type QuestionInput,
   type QuestionListQuery,
 } from '@noticeboard/shared';
-import { and, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -31,8 +30,6 @@ import { recordAudit } from '../audit/audit.repository';
 import { canDeleteQuestion, canEditQuestion, isReviewerOf } from './question.policy';
 import { presentQuestion } from './question.presenter';
 import {
-  bankScopeWhere,
-  filterWhere,
   findUserContact,
   findVisibleQuestion,
   insertQuestion,
@@ -79,11 +76,12 @@ export class QuestionService {
 
   async list(caller: Actor, query: QuestionListQuery): Promise<Page<BankQuestion>> {
     const actor = schoolActorOf(caller);
-    const where = and(
-      bankScopeWhere(actor, query.source ?? 'OWN'),
-      ...filterWhere({ ...query, authorId: query.mine ? actor.id : query.authorId }),
-    ) as SQL;
-    const { rows, total } = await listQuestions(this.db, where, { limit: query.size, offset: offsetOf(query) });
+    const listing = {
+      viewer: actor,
+      source: query.source ?? 'OWN',
+      filter: { ...query, authorId: query.mine ? actor.id : query.authorId },
+    };
+    const { rows, total } = await listQuestions(this.db, listing, { limit: query.size, offset: offsetOf(query) });
     return pageFrom(
       rows.map((row) => presentQuestion(row, actor)),
       query,

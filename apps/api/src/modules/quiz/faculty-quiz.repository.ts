@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bankQuestions, quizSessions, quizzes, users } from '../../db/schema';
-import { usableQuestionsWhere } from '../question-bank/question-pool';
+import { usableQuestionsWhere } from '../question-bank/question-pool.repository';
 
 /** Bank questions of `ids` the school may put in a quiz (the question pool rule). */
 export function usableBankQuestions(db: Queryable, instituteId: string, ids: string[]) {

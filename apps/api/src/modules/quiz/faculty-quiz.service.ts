@@ -1,5 +1,5 @@
 /**
- * Faculty quizzes: faculty and admins of a school copy questions from their usable bank (question-pool.ts) into a
+ * Faculty quizzes: faculty and admins of a school copy questions from their usable bank (question-pool.repository.ts) into a
  * quiz for one class and a span of days (options shuffled); the copies keep the quiz as set if the bank changes later.
  * Staff of the school list them, close them and see their school's results.
  */

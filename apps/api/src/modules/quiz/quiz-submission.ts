@@ -6,11 +6,15 @@
  * deadline (EXPIRED): it still counts, nothing saved is lost.
  */
 import { QUIZ_DEFAULTS, QUIZ_MESSAGES } from '@noticeboard/shared';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { quizSessions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { closeSession, type LockedSession, lockSessionForSubmit, type SessionRow } from './quiz.repository';
+import {
+  closeSession,
+  type LockedSession,
+  lockSessionForSubmit,
+  overdueSessions,
+  type SessionRow,
+} from './quiz.repository';
 
 export interface PostedAnswer {
   questionId: string;
@@ -69,14 +73,9 @@ export async function finaliseIfOverdue(db: Db, session: SessionRow, now = new D
   });
 }
 
-/** The sweep: sessions whose time ran out unsubmitted, oldest first (partial index quiz_sessions_open_idx). */
+/** The sweep: sessions whose time (and grace) ran out unsubmitted, oldest first. */
 export async function expireOverdueSessions(db: Db, now = new Date(), batch = 200): Promise<number> {
-  const overdue = await db
-    .select()
-    .from(quizSessions)
-    .where(and(eq(quizSessions.status, 'IN_PROGRESS'), lt(quizSessions.deadlineAt, new Date(now.getTime() - GRACE_MS))))
-    .orderBy(quizSessions.deadlineAt)
-    .limit(batch);
+  const overdue = await overdueSessions(db, new Date(now.getTime() - GRACE_MS), batch);
   for (const session of overdue) await finaliseIfOverdue(db, session, now);
   return overdue.length;
 }

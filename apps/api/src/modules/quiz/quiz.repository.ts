@@ -1,5 +1,5 @@
 /** SQL of quizzes, sessions and answers; every session read is scoped by its player. */
-import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   articles,
@@ -85,6 +85,16 @@ export async function lockSessionForSubmit(db: Queryable, sessionId: string, use
   return row ?? null;
 }
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForSubmit>>>;
+
+/** Sessions still in progress whose deadline passed before `before`, oldest first (partial index quiz_sessions_open_idx). */
+export function overdueSessions(db: Queryable, before: Date, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.status, 'IN_PROGRESS'), lt(quizSessions.deadlineAt, before)))
+    .orderBy(quizSessions.deadlineAt)
+    .limit(limit);
+}
 
 export interface SessionClosing {
   session: SessionRow;

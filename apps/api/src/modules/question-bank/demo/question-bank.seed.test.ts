@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema';
 import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { usableQuestionsWhere } from '../question-pool';
+import { usableQuestionsWhere } from '../question-pool.repository';
 import { DEMO_BANK_SCHOOLS, DEMO_OPEN_SET, demoSchoolBank } from './demo-bank';
 import { seedQuestionBankDemo } from './question-bank.seed';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { bankQuestions, institutes, questionPaperDownloads, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
-import { type PoolViewer, usableQuestionsWhere } from '../question-pool';
+import { type PoolViewer, usableQuestionsWhere } from '../question-pool.repository';
 
 /** The chosen questions the school may print (fewer rows than ids means some are not usable). */
 export function selectUsableQuestions(db: Queryable, viewer: PoolViewer, questionIds: string[]) {

@@ -1,5 +1,5 @@
 /**
- * Question papers (issue 6 §3 downloads): staff of a school print a chosen set of their pool (question-pool.ts:
+ * Question papers (issue 6 §3 downloads): staff of a school print a chosen set of their pool (question-pool.repository.ts:
  * own approved, adopted, open) as a PDF, with an optional answer key PDF. The files are made once, at request time,
  * and stored under `question-papers/<id>/`, so a later edit of a question never changes a printed paper. Every id
  * must be in the school's pool, else nothing is made (400). Papers and history are the school's only: another

@@ -6,7 +6,7 @@
  */
 import { ACCESS, ROLE_SETS, type Role } from '@noticeboard/shared';
 import type { Actor } from '../../../plugins/auth';
-import type { PoolViewer } from '../question-pool';
+import type { PoolViewer } from '../question-pool.repository';
 
 export const PRACTICE_RECORDERS: readonly Role[] = ROLE_SETS.candidateOrIndividual;
 

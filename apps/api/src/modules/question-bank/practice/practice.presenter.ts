@@ -1,7 +1,8 @@
 /** Practice rows to wire shapes; a practice question carries no answer until it has been answered. */
 import type { McqQuestion, mcqAttemptedItemSchema, mcqScoreSchema } from '@noticeboard/shared';
 import type { z } from 'zod';
-import { type PoolViewer, sourceOf } from '../question-pool';
+import { sourceOf } from '../question.presenter';
+import type { PoolViewer } from '../question-pool.repository';
 import type { AttemptedRow, PracticeRow } from './practice.repository';
 
 type QuestionBase = Omit<McqQuestion, 'lastAttempt'>;

@@ -6,7 +6,7 @@ import type { Queryable } from '../../../db/client';
 import { bankQuestions, mcqAttempts } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
 import { escapeLike } from '../../team/team.repository';
-import { type PoolViewer, usableQuestionsWhere } from '../question-pool';
+import { type PoolViewer, usableQuestionsWhere } from '../question-pool.repository';
 
 export type McqQuery = z.infer<typeof mcqQuerySchema>;
 export type AttemptedFilter = Omit<z.infer<typeof mcqAttemptedQuerySchema>, 'page' | 'size'>;

@@ -1,5 +1,5 @@
 /**
- * MCQ practice (issue 6 §3; spec §2: open to visitors). The pool is question-pool.ts's: visitors and individuals
+ * MCQ practice (issue 6 §3; spec §2: open to visitors). The pool is question-pool.repository.ts's: visitors and individuals
  * the open set, a school's members their school's approved questions, adopted ones and the open set. A question
  * outside the caller's pool answers 404 exactly like a missing one, so another school's questions stay unseen.
  * Who keeps a history: practice.policy.ts. Score, summary and the attempted list cover every answer the player

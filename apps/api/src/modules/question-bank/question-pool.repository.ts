@@ -7,6 +7,8 @@
  * - Visitors and individuals without a school: the open set only (institute_id null).
  * Only APPROVED questions are usable for practice, papers and quizzes; the school's own pending and rejected
  * questions are visible to its staff in the bank lists, never to students.
+ *
+ * The conditions here are used by every repository that reads questions across schools.
  */
 import type { QuestionSource } from '@noticeboard/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -34,10 +36,4 @@ export function usableQuestionsWhere(viewer: PoolViewer, sources?: readonly Ques
   }
   const from = parts.length ? or(...parts) : sql`false`;
   return and(eq(bankQuestions.status, 'APPROVED'), isNull(bankQuestions.deletedAt), from) as SQL;
-}
-
-/** Where a question in the viewer's pool comes from. */
-export function sourceOf(questionInstituteId: string | null, viewer: PoolViewer): QuestionSource {
-  if (questionInstituteId === null) return 'OPEN';
-  return questionInstituteId === viewer.instituteId ? 'OWN' : 'ADOPTED';
 }
