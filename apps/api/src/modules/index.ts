@@ -49,7 +49,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const institute = createInstituteModule(infra, { auth: auth.exports });
   const category = createCategoryModule(infra);
   const academic = createAcademicModule(infra);
-  const candidate = createCandidateModule(infra, { auth: auth.exports });
+  const candidate = createCandidateModule(infra, { auth: auth.exports, consent: consent.exports });
   const team = createTeamModule(infra, { auth: auth.exports, institute: institute.exports });
   const attachments = createAttachmentsModule(infra);
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });

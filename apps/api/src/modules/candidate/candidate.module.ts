@@ -1,6 +1,6 @@
 /** Composition root of an institute's students: the list and changes, and the bulk import. */
 import type { AuthExports } from '../auth/auth.module';
-import { ConsentService } from '../consent/consent.service';
+import type { ConsentExports } from '../consent/consent.module';
 import type { Infrastructure, Module } from '../module';
 import { CandidateImporter } from './candidate.importer';
 import { candidateRoutes } from './candidate.routes';
@@ -10,17 +10,19 @@ export interface CandidateExports {
   students: CandidateService;
 }
 
-/** What the students' module takes from others: a removed student's sessions end. */
+/** What the students' module takes from others: a removed student's sessions end; minors' parents get consent links. */
 export interface CandidateUses {
   auth: Pick<AuthExports, 'sessions'>;
+  consent: Pick<ConsentExports, 'consents'>;
 }
 
-export function createCandidateModule(infra: Infrastructure, { auth }: CandidateUses): Module<CandidateExports> {
+export function createCandidateModule(
+  infra: Infrastructure,
+  { auth, consent }: CandidateUses,
+): Module<CandidateExports> {
   const { db, mailer, config, log } = infra;
-  // TODO(issue 14): take the ConsentService from `uses: { consent }` once consent/consent.module.ts exports it.
-  const consents = new ConsentService(db, mailer, config.publicUrl);
-  const students = new CandidateService(db, mailer, auth.sessions, config.publicUrl, consents);
-  const importer = new CandidateImporter(db, mailer, config.publicUrl, log, consents);
+  const students = new CandidateService(db, mailer, auth.sessions, config.publicUrl, consent.consents);
+  const importer = new CandidateImporter(db, mailer, config.publicUrl, log, consent.consents);
   return {
     name: 'candidate',
     routes: (app) => candidateRoutes(app, { students, importer }),
