@@ -5,9 +5,8 @@
  * from them (they reported an article, their school hid one) do they get their own page query.
  */
 import type { NewsArticle, PickReasonInfo } from '@noticeboard/shared';
-import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { presentArticle } from './article.presenter';
@@ -18,7 +17,9 @@ import {
   publishedAmong,
   savedAmong,
   selectArticles,
+  selectPublishedAmong,
 } from './article.repository';
+import { narrowed, publishedWhere, visibleExcept } from './article-scope.repository';
 import { NEWS_ARTICLE_CHANGED, type ReaderStates } from './reader-states';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';
@@ -61,15 +62,7 @@ export class ArticleLister {
 
   /** Published and not hidden from this reader (given what `excludedFor` returned). */
   visibleWhere(excluded: ExcludedArticle[]): SQL {
-    const published = eq(articles.status, 'PUBLISHED');
-    if (excluded.length === 0) return published;
-    return and(
-      published,
-      notInArray(
-        articles.id,
-        excluded.map((article) => article.id),
-      ),
-    ) as SQL;
+    return visibleExcept(excluded.map((article) => article.id));
   }
 
   async present(
@@ -91,7 +84,7 @@ export class ArticleLister {
   }
 
   async newestPage(viewer: Viewer | null, request: NewestPageRequest): Promise<Page<NewsArticle>> {
-    const shared = and(eq(articles.status, 'PUBLISHED'), ...request.conditions);
+    const shared = publishedWhere(request.conditions);
     const [sharedTotal, sharedRows] = await Promise.all([
       this.counts.getOrLoad(request.cacheKey, () => countArticles(this.db, shared)),
       this.pages.getOrLoad(`${request.cacheKey}|${request.page}|${request.size}`, () =>
@@ -102,7 +95,7 @@ export class ArticleLister {
     if (Array.isArray(overlaid)) return pageFrom(overlaid, request, sharedTotal);
     const excluded = await publishedAmong(this.db, overlaid.hiddenIds);
     const rows = await selectArticles(this.db, {
-      where: and(this.visibleWhere(excluded), ...request.conditions),
+      where: narrowed(this.visibleWhere(excluded), request.conditions),
       limit: request.size,
       offset: offsetOf(request),
     });
@@ -137,10 +130,7 @@ export class ArticleLister {
   }
 
   private async loadRows(ids: string[]): Promise<void> {
-    const rows = await selectArticles(this.db, {
-      where: and(eq(articles.status, 'PUBLISHED'), inArray(articles.id, ids)),
-      limit: ids.length,
-    });
+    const rows = await selectPublishedAmong(this.db, ids);
     const found = new Set(rows.map((row) => row.id));
     // An article taken down meanwhile leaves the lists.
     for (const id of ids) if (!found.has(id)) this.rows.delete(id);

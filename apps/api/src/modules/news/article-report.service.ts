@@ -3,14 +3,14 @@
  * the report once (dismiss or uphold); upholding hides the article from every member of that school.
  */
 import { type ArticleReport, NEWS_MESSAGES, type PageQuery, type ReportAbuseBody } from '@noticeboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { onUniqueViolation } from '../team/unique-violation';
+import { findArticleIn } from './article.repository';
+import { publishedWhere } from './article-scope.repository';
 import type { ReaderStates } from './reader-states';
 import { reviewScopeOf } from './report.policy';
 import {
@@ -52,12 +52,7 @@ export class ArticleReportService {
     const work = () =>
       this.db.transaction(async (tx) => {
         if (await findOwnReport(tx, actor.id, body.articleId)) throw alreadyReported();
-        const [article] = await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(and(eq(articles.id, body.articleId), eq(articles.status, 'PUBLISHED')))
-          .limit(1);
-        if (!article) throw notFound(NEWS_MESSAGES.articleNotFound);
+        if (!(await findArticleIn(tx, body.articleId, publishedWhere()))) throw notFound(NEWS_MESSAGES.articleNotFound);
         const row = await insertReport(tx, {
           articleId: body.articleId,
           userId: actor.id,

@@ -1,6 +1,6 @@
 /** SQL for reading articles: list pages, the article page, counts and facets. Every list is index-ordered. */
 import { PUBLISH_DATE_RANGES, type PublishDateRange, type TopicCategory } from '@noticeboard/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { articleBookmarks, articles, publishers } from '../../db/schema';
 import { rangeStart } from './news-clock';
@@ -58,12 +58,52 @@ export async function selectArticlesInOrder(db: Queryable, ids: string[], where:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Published rows for these ids (ranked lists keep them in memory by id); the order is the index's. */
+export function selectPublishedAmong(db: Queryable, ids: string[]) {
+  return selectArticles(db, {
+    where: and(eq(articles.status, 'PUBLISHED'), inArray(articles.id, ids)),
+    limit: ids.length,
+  });
+}
+
+/** The newest visible articles of a category, leaving out one (similar articles are topped up with them). */
+export function newestOfCategory(
+  db: Queryable,
+  { visible, category, exceptId, limit }: { visible: SQL; category: TopicCategory; exceptId: string; limit: number },
+) {
+  return selectArticles(db, {
+    where: and(visible, eq(articles.category, category), ne(articles.id, exceptId)),
+    orderBy: [desc(articles.publishedAt), desc(articles.id)],
+    limit,
+  });
+}
+
+/** The article's id when it is in `scope` (published, or visible to a reader), else undefined. */
+export async function findArticleIn(db: Queryable, articleId: string, scope: SQL): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), scope))
+    .limit(1);
+  return row;
+}
+
+/** The id and category of a visible article, by its slug. */
+export async function findVisibleBySlug(db: Queryable, slug: string, visible: SQL) {
+  const [row] = await db
+    .select({ id: articles.id, category: articles.category })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), visible))
+    .limit(1);
+  return row;
+}
+
 export async function countArticles(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(articles).where(where);
   return Number(row?.total ?? 0);
 }
 
-export async function findDetails(db: Queryable, where: SQL | undefined) {
+async function findDetails(db: Queryable, where: SQL | undefined) {
   const [row] = await db
     .select({
       ...listColumns,
@@ -81,6 +121,11 @@ export async function findDetails(db: Queryable, where: SQL | undefined) {
   return row;
 }
 export type ArticleDetailsRow = NonNullable<Awaited<ReturnType<typeof findDetails>>>;
+
+/** The article page of a published article. */
+export function findPublishedDetails(db: Queryable, slug: string): Promise<ArticleDetailsRow | undefined> {
+  return findDetails(db, and(eq(articles.slug, slug), eq(articles.status, 'PUBLISHED')));
+}
 
 /** Which of these articles the user saved: one query by primary key. */
 export async function savedAmong(db: Queryable, userId: string, articleIds: string[]): Promise<Set<string>> {

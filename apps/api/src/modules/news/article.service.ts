@@ -1,17 +1,16 @@
 /** One article: its page by slug, similar articles, and full-text search. */
 import { type ArticleDetails, NEWS_MESSAGES, type NewsArticle, type PageQuery } from '@noticeboard/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import { presentDetails } from './article.presenter';
 import {
   type ArticleDetailsRow,
-  findDetails,
+  findPublishedDetails,
+  findVisibleBySlug,
+  newestOfCategory,
   savedAmong,
-  selectArticles,
   selectArticlesInOrder,
 } from './article.repository';
 import type { ArticleLister } from './article-lister';
@@ -42,9 +41,7 @@ export class ArticleService {
   }
 
   async bySlug(viewer: Viewer | null, slug: string): Promise<ArticleDetails> {
-    const row = await this.details.getOrLoad(slug, () =>
-      findDetails(this.db, and(eq(articles.slug, slug), eq(articles.status, 'PUBLISHED'))),
-    );
+    const row = await this.details.getOrLoad(slug, () => findPublishedDetails(this.db, slug));
     if (!row) {
       // Unknown slugs are not kept: they would crowd out real articles, and a new article must show at once.
       this.details.delete(slug);
@@ -70,19 +67,16 @@ export class ArticleService {
   async similar(viewer: Viewer | null, slug: string, size: number): Promise<NewsArticle[]> {
     const excluded = await this.lister.excludedFor(viewer);
     const visible = this.lister.visibleWhere(excluded);
-    const [source] = await this.db
-      .select({ id: articles.id, category: articles.category })
-      .from(articles)
-      .where(and(eq(articles.slug, slug), visible))
-      .limit(1);
+    const source = await findVisibleBySlug(this.db, slug, visible);
     if (!source) throw notFound(NEWS_MESSAGES.articleNotFound);
     const ids = await similarIds(this.db, source.id, visible, size);
     const rows = await selectArticlesInOrder(this.db, ids, visible);
     if (rows.length < size) {
       const taken = new Set([source.id, ...ids]);
-      const sameCategory = await selectArticles(this.db, {
-        where: and(visible, eq(articles.category, source.category), ne(articles.id, source.id)),
-        orderBy: [desc(articles.publishedAt), desc(articles.id)],
+      const sameCategory = await newestOfCategory(this.db, {
+        visible,
+        category: source.category,
+        exceptId: source.id,
         limit: size + taken.size,
       });
       rows.push(...sameCategory.filter((row) => !taken.has(row.id)).slice(0, size - rows.length));

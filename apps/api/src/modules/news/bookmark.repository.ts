@@ -63,3 +63,13 @@ export function savedByPublisher(db: Queryable, userId: string, visible: SQL) {
     .groupBy(publishers.id)
     .orderBy(desc(saved), publishers.name);
 }
+
+/** Up to `limit` of the articles the user saved, in no particular order (the reader states keep them). */
+export async function bookmarkedArticleIds(db: Queryable, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: articleBookmarks.articleId })
+    .from(articleBookmarks)
+    .where(eq(articleBookmarks.userId, userId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

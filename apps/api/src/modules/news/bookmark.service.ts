@@ -1,12 +1,11 @@
 /** Saving and unsaving articles (idempotent), the saved list and the publishers of saved articles. */
 import { type BookmarkResult, NEWS_MESSAGES, type NewsArticle, type PageQuery } from '@noticeboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
-import { selectArticlesInOrder } from './article.repository';
+import { findArticleIn, selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
+import { visibleTo } from './article-scope.repository';
 import {
   addBookmark,
   countSaved,
@@ -15,7 +14,7 @@ import {
   savedIds,
   shiftSaveCount,
 } from './bookmark.repository';
-import { type Viewer, visibleTo } from './viewer';
+import type { Viewer } from './viewer';
 
 export interface SavedPublication {
   publisher: { id: string; slug: string; name: string; logoUrl: string | null };
@@ -30,12 +29,7 @@ export class BookmarkService {
 
   async setSaved(viewer: Viewer, articleId: string, saved: boolean): Promise<BookmarkResult> {
     const result = await this.db.transaction(async (tx) => {
-      const [article] = await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.id, articleId), visibleTo(viewer)))
-        .limit(1);
-      if (!article) throw notFound(NEWS_MESSAGES.articleNotFound);
+      if (!(await findArticleIn(tx, articleId, visibleTo(viewer)))) throw notFound(NEWS_MESSAGES.articleNotFound);
       const changed = saved
         ? await addBookmark(tx, viewer.userId, articleId)
         : await removeBookmark(tx, viewer.userId, articleId);

@@ -1,10 +1,8 @@
 /** News decks: a swipeable stack of recent, unread articles per category (`/deck`, `/deck/{name}`). */
 import { type NewsArticle, TOPIC_CATEGORIES, type TopicCategory } from '@noticeboard/shared';
-import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectArticles } from './article.repository';
 import type { ArticleLister } from './article-lister';
-import { recentByCategory, recentConditions } from './deck.repository';
+import { recentByCategory, recentCards } from './deck.repository';
 import { daysAgo } from './news-clock';
 import { categoryCount } from './news-feed.service';
 import type { Viewer } from './viewer';
@@ -32,20 +30,12 @@ export class DeckService {
   async details(viewer: Viewer, category: TopicCategory): Promise<{ category: TopicCategory; cards: NewsArticle[] }> {
     const visible = this.lister.visibleWhere(await this.lister.excludedFor(viewer));
     const since = daysAgo(new Date(), DECK_WINDOW_DAYS);
-    const unread = await selectArticles(this.db, {
-      where: and(visible, ...recentConditions(viewer.userId, category, since, true)),
-      limit: DECK_SIZE,
-    });
+    const query = { userId: viewer.userId, visible, category, since };
+    const unread = await recentCards(this.db, { ...query, unread: true, limit: DECK_SIZE });
     const cards =
       unread.length >= DECK_MINIMUM_UNREAD
         ? unread
-        : [
-            ...unread,
-            ...(await selectArticles(this.db, {
-              where: and(visible, ...recentConditions(viewer.userId, category, since, false)),
-              limit: DECK_SIZE - unread.length,
-            })),
-          ];
+        : [...unread, ...(await recentCards(this.db, { ...query, unread: false, limit: DECK_SIZE - unread.length }))];
     return { category, cards: await this.lister.present(cards, viewer) };
   }
 

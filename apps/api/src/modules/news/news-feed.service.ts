@@ -16,9 +16,7 @@ import {
   type TopicCategory,
   topicSlug,
 } from '@noticeboard/shared';
-import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import {
   countArticles,
@@ -31,8 +29,16 @@ import {
   selectArticlesInOrder,
 } from './article.repository';
 import type { ArticleLister } from './article-lister';
+import {
+  filterConditions,
+  inCategory,
+  narrowed,
+  ofPublisher,
+  publishedSince,
+  publishedWhere,
+} from './article-scope.repository';
 import { daysAgo } from './news-clock';
-import { filterConditions, filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
+import { filterKey, inDateRange, matchesFilter, withoutFacet } from './news-filter';
 import { findPreferences } from './preferences.repository';
 import { readsByCategory, readsByPublisher } from './reading.repository';
 import { countTrending, mostViewedIds, scoreByCategory, trendingIds } from './trending.repository';
@@ -93,7 +99,7 @@ export class NewsFeedService {
   categoryWise(viewer: Viewer | null, query: PageQuery & { category: TopicCategory }): Promise<Page<NewsArticle>> {
     return this.lister.newestPage(viewer, {
       cacheKey: `category|${query.category}`,
-      conditions: [eq(articles.category, query.category)],
+      conditions: [inCategory(query.category)],
       matches: (article) => article.category === query.category,
       page: query.page,
       size: query.size,
@@ -103,7 +109,7 @@ export class NewsFeedService {
   publicationWise(viewer: Viewer | null, query: PageQuery & { publisherId: string }): Promise<Page<NewsArticle>> {
     return this.lister.newestPage(viewer, {
       cacheKey: `publisher|${query.publisherId}`,
-      conditions: [eq(articles.publisherId, query.publisherId)],
+      conditions: [ofPublisher(query.publisherId)],
       matches: (article) => article.publisherId === query.publisherId,
       page: query.page,
       size: query.size,
@@ -116,7 +122,7 @@ export class NewsFeedService {
     const [facets, total, excluded, publishers] = await Promise.all([
       this.facets.getOrLoad(filterKey(filter), () => this.loadFacets(filter, now)),
       this.lister.counts.getOrLoad(`latest|${filterKey(filter)}`, () =>
-        countArticles(this.db, and(eq(articles.status, 'PUBLISHED'), ...filterConditions(filter, now))),
+        countArticles(this.db, publishedWhere(filterConditions(filter, now))),
       ),
       this.lister.excludedFor(viewer),
       this.allPublishers(),
@@ -152,7 +158,7 @@ export class NewsFeedService {
   }
 
   private async loadFacets(filter: NewsFilter, now: Date): Promise<Facets> {
-    const where = (facetless: NewsFilter) => and(eq(articles.status, 'PUBLISHED'), ...filterConditions(facetless, now));
+    const where = (facetless: NewsFilter) => publishedWhere(filterConditions(facetless, now));
     const [dateRanges, categories, publishers] = await Promise.all([
       countByDateRange(this.db, where(withoutFacet(filter, 'dateRange')), now),
       countByCategory(this.db, where(withoutFacet(filter, 'categories'))),
@@ -167,9 +173,7 @@ export class NewsFeedService {
 
   /** Article count per category, all 11 in the spec's order. */
   async categoryCounts(): Promise<CategoryCount[]> {
-    const counts = await this.categories.getOrLoad('all', () =>
-      countByCategory(this.db, eq(articles.status, 'PUBLISHED')),
-    );
+    const counts = await this.categories.getOrLoad('all', () => countByCategory(this.db, publishedWhere()));
     return TOPIC_CATEGORIES.map((category) => categoryCount(category, counts.get(category) ?? 0));
   }
 
@@ -198,7 +202,7 @@ export class NewsFeedService {
     const since = daysAgo(new Date(), TRENDING_FALLBACK_DAYS);
     const [ids, total] = await Promise.all([
       mostViewedIds(this.db, visible, since, query.size, offsetOf(query)),
-      countArticles(this.db, and(visible, gte(articles.publishedAt, since))),
+      countArticles(this.db, narrowed(visible, [publishedSince(since)])),
     ]);
     const rows = await selectArticlesInOrder(
       this.db,
@@ -227,7 +231,7 @@ export class NewsFeedService {
   async publicationCategory(viewer: Viewer | null): Promise<PublicationCategory> {
     const [rows, counts] = await Promise.all([
       this.allPublishers(),
-      this.publisherCounts.getOrLoad('all', () => countByPublisher(this.db, eq(articles.status, 'PUBLISHED'))),
+      this.publisherCounts.getOrLoad('all', () => countByPublisher(this.db, publishedWhere())),
     ]);
     const publishers = rows.map((row) => ({
       publisher: { id: row.id, slug: row.slug, name: row.name, logoUrl: row.logoUrl },

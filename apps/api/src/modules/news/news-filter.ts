@@ -1,7 +1,8 @@
-/** The latest-feed filter (date range, categories, publishers) as SQL, as a row test and as a cache key. */
+/**
+ * The latest-feed filter (date range, categories, publishers) as a row test and as a cache key; its SQL is
+ * `filterConditions` in article-scope.repository.ts.
+ */
 import type { NewsFilter, PublishDateRange, TopicCategory } from '@noticeboard/shared';
-import { gte, inArray, type SQL } from 'drizzle-orm';
-import { articles } from '../../db/schema';
 import { rangeStart } from './news-clock';
 
 export type FacetName = 'dateRange' | 'categories' | 'publishers';
@@ -9,14 +10,6 @@ export type FacetName = 'dateRange' | 'categories' | 'publishers';
 /** The filter without one facet: facet counts apply the other facets only. */
 export function withoutFacet(filter: NewsFilter, facet: FacetName): NewsFilter {
   return { ...filter, [facet]: undefined };
-}
-
-export function filterConditions(filter: NewsFilter, now: Date): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.dateRange) conditions.push(gte(articles.publishedAt, rangeStart(filter.dateRange, now)));
-  if (filter.categories?.length) conditions.push(inArray(articles.category, filter.categories));
-  if (filter.publishers?.length) conditions.push(inArray(articles.publisherId, filter.publishers));
-  return conditions;
 }
 
 export interface FilterableRow {

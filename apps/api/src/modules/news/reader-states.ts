@@ -4,10 +4,10 @@
  * changes (save, report, a view or new feed choices for the for-you ranking; a school hiding an article), so
  * the change shows on the reader's next request, in every process when Redis is configured.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleBookmarks, articleReports, instituteHiddenArticles } from '../../db/schema';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { bookmarkedArticleIds } from './bookmark.repository';
+import { hiddenArticleIdsOf, reportedArticleIds } from './report.repository';
 import { TtlCache } from './ttl-cache';
 import type { Viewer } from './viewer';
 
@@ -72,24 +72,13 @@ export class ReaderStates {
 
   private async loadReader(userId: string): Promise<ReaderEntry> {
     const [reported, saved] = await Promise.all([
-      this.db.select({ id: articleReports.articleId }).from(articleReports).where(eq(articleReports.userId, userId)),
-      this.db
-        .select({ id: articleBookmarks.articleId })
-        .from(articleBookmarks)
-        .where(eq(articleBookmarks.userId, userId))
-        .limit(MAX_KEPT_SAVES + 1),
+      reportedArticleIds(this.db, userId),
+      bookmarkedArticleIds(this.db, userId, MAX_KEPT_SAVES + 1),
     ]);
-    return {
-      reported: reported.map((row) => row.id),
-      saved: saved.length > MAX_KEPT_SAVES ? null : new Set(saved.map((row) => row.id)),
-    };
+    return { reported, saved: saved.length > MAX_KEPT_SAVES ? null : new Set(saved) };
   }
 
-  private async loadSchool(instituteId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: instituteHiddenArticles.articleId })
-      .from(instituteHiddenArticles)
-      .where(eq(instituteHiddenArticles.instituteId, instituteId));
-    return rows.map((row) => row.id);
+  private loadSchool(instituteId: string): Promise<string[]> {
+    return hiddenArticleIdsOf(this.db, instituteId);
   }
 }

@@ -9,13 +9,12 @@ import {
   type ReadingStatus,
   type ViewType,
 } from '@noticeboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
-import { selectArticlesInOrder } from './article.repository';
+import { findArticleIn, selectArticlesInOrder } from './article.repository';
 import type { ArticleLister } from './article-lister';
+import { publishedWhere } from './article-scope.repository';
 import { readingDayStart } from './news-clock';
 import { countRecentReads, insertView, lockReader, readSince, recentReadIds } from './reading.repository';
 import type { Viewer } from './viewer';
@@ -30,12 +29,7 @@ export class ReadingService {
   async recordView(viewer: Viewer, articleId: string, viewType: ViewType): Promise<ReadingStatus> {
     const since = readingDayStart(new Date());
     const status = await this.db.transaction(async (tx) => {
-      const [article] = await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.id, articleId), eq(articles.status, 'PUBLISHED')))
-        .limit(1);
-      if (!article) throw notFound(NEWS_MESSAGES.articleNotFound);
+      if (!(await findArticleIn(tx, articleId, publishedWhere()))) throw notFound(NEWS_MESSAGES.articleNotFound);
       await lockReader(tx, viewer.userId);
       const alreadyReadToday = viewType === 'VIEW' && (await readSince(tx, viewer.userId, since, articleId)) > 0;
       await insertView(tx, { articleId, userId: viewer.userId, viewType });

@@ -94,3 +94,21 @@ export async function userName(db: Queryable, userId: string): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.name ?? '';
 }
+
+/** Every article the user reported (they never see it again). */
+export async function reportedArticleIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: articleReports.articleId })
+    .from(articleReports)
+    .where(eq(articleReports.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** Every article a school hid from its members by upholding a report. */
+export async function hiddenArticleIdsOf(db: Queryable, instituteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: instituteHiddenArticles.articleId })
+    .from(instituteHiddenArticles)
+    .where(eq(instituteHiddenArticles.instituteId, instituteId));
+  return rows.map((row) => row.id);
+}
