@@ -41,7 +41,7 @@ export function authRoutes(app: App, { login, signup, otp, cookie, limits }: Aut
   for (const kind of LOGIN_KINDS) {
     route(`POST /${kind}/login`, {
       access,
-      errors: ['UNAUTHORIZED', 'FORBIDDEN'],
+      errors: ['UNAUTHORIZED', 'EMAIL_NOT_VERIFIED'],
       summary: `Sign in (${kind})`,
       body: loginBodySchema,
       headers: loginHeadersSchema,
@@ -112,7 +112,7 @@ export function authRoutes(app: App, { login, signup, otp, cookie, limits }: Aut
 
   route('POST /institute/verify', {
     access,
-    errors: ['GONE'],
+    errors: ['LINK_EXPIRED'],
     summary: "Confirm a school's email from the emailed link",
     body: tokenBodySchema,
     config: otpLimit,

@@ -1,6 +1,8 @@
 /** One-time, expiring links (password reset, set-your-password, institute verification). */
+import { MESSAGES } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import { expireUserLinks, findLink, insertLink, type LinkPurpose, type LinkRow } from './credential.repository';
 
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
@@ -40,3 +42,6 @@ export async function liveLink(db: Queryable, token: string, purposes: LinkPurpo
   if (!row || row.usedAt || row.expiresAt <= new Date() || !purposes.includes(row.purpose)) return null;
   return row;
 }
+
+/** The answer to a link that is used, replaced or expired: the web sends the reader to /link-expired. */
+export const linkExpired = (): AppError => new AppError('LINK_EXPIRED', MESSAGES.linkExpired);

@@ -2,7 +2,7 @@
 import { type LoginBody, type LoginKind, MESSAGES, type UserDetails } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../../lib/crypto';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { FailureCounter } from '../../lib/throttle';
 import { findUserByEmail, type UserWithInstitute } from '../user/user.repository';
 import { loginKindAdmits } from './auth.policy';
@@ -45,7 +45,7 @@ export class LoginService {
       await this.failures.record(key);
       throw unauthorized(MESSAGES.invalidCredentials);
     }
-    if (!user.emailVerifiedAt) throw forbidden(MESSAGES.emailNotVerified);
+    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
     await this.failures.clear(key);
     const session = await this.sessions.start(user.id, deviceId);
     return { ...session, user: await presentUserDetails(this.db, user) };

@@ -52,7 +52,7 @@ export function passwordRoutes(app: App, { passwords, limits }: PasswordRouteSer
 
   route('POST /user/reset-password', {
     access: recovery,
-    errors: ['GONE'],
+    errors: ['LINK_EXPIRED'],
     summary: 'Set a new password from a link',
     body: resetPasswordBodySchema,
     config,

@@ -1,8 +1,8 @@
 /** Forgotten-password links, set-your-password links for added members, and password change. */
-import { type LoginKind, MESSAGES } from '@noticeboard/shared';
+import type { LoginKind } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { badRequest, forbidden, gone } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import type { MailQuota } from '../../lib/mail-quota';
 import type { Mailer } from '../../lib/mailer';
 import type { Actor } from '../../plugins/auth';
@@ -10,7 +10,7 @@ import { findUserByEmail, findUserById, updateUser } from '../user/user.reposito
 import { resetPasswordMail } from './auth.mails';
 import { changePasswordKindOf } from './auth.policy';
 import { useLink } from './credential.repository';
-import { issueLink, LINK_TTL_MS, liveLink } from './link.service';
+import { issueLink, LINK_TTL_MS, linkExpired, liveLink } from './link.service';
 import type { SessionService } from './session.service';
 
 export class PasswordService {
@@ -47,10 +47,10 @@ export class PasswordService {
   async resetWithLink(token: string, password: string): Promise<{ email: string }> {
     const link = await liveLink(this.db, token, ['RESET_PASSWORD', 'SET_PASSWORD']);
     const user = link && (await findUserById(this.db, link.userId));
-    if (!link || !user || user.status !== 'ACTIVE') throw gone(MESSAGES.linkExpired);
+    if (!link || !user || user.status !== 'ACTIVE') throw linkExpired();
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      if (!(await useLink(tx, link.id))) throw gone(MESSAGES.linkExpired);
+      if (!(await useLink(tx, link.id))) throw linkExpired();
       await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
     });
     await this.sessions.endAllFor(user.id);

@@ -43,7 +43,9 @@ describe('forgotten password', () => {
       payload: `refreshToken=${old.refreshToken}`,
     });
     expect(renewOld.statusCode).toBe(401);
-    expect((await post('/api/user/reset-password', { token, password: 'Another#New123' })).statusCode).toBe(410);
+    const reused = await post('/api/user/reset-password', { token, password: 'Another#New123' });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().code).toBe('LINK_EXPIRED');
   });
 
   it('treats an expired link as gone', async () => {

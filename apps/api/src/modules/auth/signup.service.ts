@@ -1,13 +1,8 @@
 /** Sign-up of institutes and individuals: the account is created unverified and a code is emailed. */
-import {
-  type IndividualSignupBody,
-  type InstituteSignupBody,
-  MESSAGES,
-  type OtpTransaction,
-} from '@noticeboard/shared';
+import type { IndividualSignupBody, InstituteSignupBody, OtpTransaction } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/crypto';
-import { badRequest, conflict, type FieldProblem, gone } from '../../lib/errors';
+import { badRequest, conflict, type FieldProblem } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { insertInstitute, markInstituteVerified } from '../institute/institute.repository';
 import { knownStateCode } from '../region/region.service';
@@ -22,7 +17,7 @@ import {
 import { signupCodeMail } from './auth.mails';
 import { consumeUserOtps, useLink } from './credential.repository';
 import { uniqueCustomUrl } from './custom-url';
-import { issueLink, liveLink } from './link.service';
+import { issueLink, linkExpired, liveLink } from './link.service';
 import type { OtpService } from './otp.service';
 
 const TAKEN = {
@@ -113,10 +108,10 @@ export class SignupService {
   async verifyInstituteLink(token: string): Promise<{ verified: true }> {
     const link = await liveLink(this.db, token, ['VERIFY_INSTITUTE']);
     const user = link && (await findUserById(this.db, link.userId));
-    if (!link || !user?.instituteId) throw gone(MESSAGES.linkExpired);
+    if (!link || !user?.instituteId) throw linkExpired();
     const instituteId = user.instituteId;
     await this.db.transaction(async (tx) => {
-      if (!(await useLink(tx, link.id))) throw gone(MESSAGES.linkExpired);
+      if (!(await useLink(tx, link.id))) throw linkExpired();
       await markEmailVerified(tx, user.id);
       await consumeUserOtps(tx, user.id);
       await markInstituteVerified(tx, instituteId);

@@ -38,6 +38,7 @@ describe('institute sign-up', () => {
       payload: { email: body.email, password: body.password },
     });
     expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
 
     const verified = await verifyByCode(body.email, transactionId);
     expect(verified.statusCode).toBe(200);
@@ -68,6 +69,7 @@ describe('institute sign-up', () => {
     expect(first.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/institute/verify', payload: { token } });
     expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe('LINK_EXPIRED');
   });
 
   it('rejects invalid fields with their messages and creates nothing', async () => {

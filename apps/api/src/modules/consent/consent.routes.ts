@@ -89,7 +89,7 @@ export function consentRoutes(app: App, { consents, limits }: { consents: Consen
 
   route('GET /parent-consent/verify', {
     access: parent,
-    errors: ['GONE'],
+    errors: ['LINK_EXPIRED'],
     summary: "What the parent's link is about (school and the student's first name only)",
     query: consentTokenQuerySchema,
     config: { rateLimit: limits.otp },
@@ -100,7 +100,7 @@ export function consentRoutes(app: App, { consents, limits }: { consents: Consen
 
   route('POST /parent-consent/verify', {
     access: parent,
-    errors: ['GONE'],
+    errors: ['LINK_EXPIRED'],
     summary: "The parent's answer",
     body: consentDecisionBodySchema,
     config: { rateLimit: limits.otp },

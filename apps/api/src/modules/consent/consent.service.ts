@@ -13,7 +13,7 @@ import {
 } from '@noticeboard/shared';
 import type { Db, Queryable } from '../../db/client';
 import { newOpaqueToken, sha256 } from '../../lib/crypto';
-import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Mailer } from '../../lib/mailer';
 import type { Page } from '../../lib/paging';
@@ -188,7 +188,7 @@ export class ConsentService {
     const row = await findByTokenHash(db, sha256(token));
     // Unknown, tampered, used and expired links all answer alike, so a guess learns nothing.
     if (!row || row.consent.status !== 'PENDING' || !row.consent.expiresAt || row.consent.expiresAt <= new Date()) {
-      throw gone(MESSAGES.linkExpired);
+      throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
     }
     return { ...row, expiresAt: row.consent.expiresAt };
   }
@@ -206,7 +206,8 @@ export class ConsentService {
     }
     const status = body.decision === 'GRANT' ? 'GRANTED' : 'DECLINED';
     await this.db.transaction(async (tx) => {
-      if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status))) throw gone(MESSAGES.linkExpired);
+      if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status)))
+        throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
       await recordAudit(tx, {
         instituteId: row.consent.instituteId,
         actorId: null,

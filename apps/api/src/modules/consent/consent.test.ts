@@ -92,7 +92,10 @@ describe('parent consent link', () => {
       .where(eq(parentConsents.studentId, student.id));
     const details = await call('GET', `/api/parent-consent/verify?token=${token}`);
     expect(details.statusCode).toBe(410);
-    expect(details.json().message).toBe('This link has expired or was already used');
+    expect(details.json()).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: 'This link has expired or was already used',
+    });
     expect((await decide(token)).statusCode).toBe(410);
     expect(await consentRow(student.id)).toMatchObject({ status: 'PENDING' });
   });

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { consentDecisionBodySchema } from '@noticeboard/shared';
 import { useState } from 'react';
-import { isApiError, messageOf } from '../../../lib/api-error';
+import { hasErrorCode, isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useDecideConsent } from '../api/consent-request';
 
@@ -35,7 +35,7 @@ export function ConsentDecisionForm({ token, onDecided, onExpired }: ConsentDeci
         {
           onSuccess: (result) => onDecided(result.status),
           onError: (error) => {
-            if (isApiError(error) && error.statusCode === 410) onExpired();
+            if (hasErrorCode(error, 'LINK_EXPIRED')) onExpired();
             else if (isApiError(error)) form.setErrors(serverFieldErrors(error));
           },
         },
