@@ -31,7 +31,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

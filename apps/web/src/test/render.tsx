@@ -1,6 +1,7 @@
 /**
- * Renders a component or page with the app's providers: Mantine (with toasts), a fresh query cache
- * with retries off, and a memory router. Any navigation away lands on a stub that names the new path.
+ * Renders a component or page with the app's providers: Mantine (its test env: no transitions or portals) with
+ * toasts, a fresh query cache with retries off, and a memory router. Any navigation away lands on a stub that
+ * names the new path.
  */
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -52,7 +53,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   );
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
