@@ -3,24 +3,11 @@
  * the expiry age; older PENDING ones count as EXPIRED at query time), the row lock moderators act under,
  * and the files a deleted post leaves behind.
  */
-import { COMMUNITY_LIMITS, type PendingFilter, type PostRequestStatus, type PostType } from '@noticeboard/shared';
+import type { PendingFilter, PostType } from '@noticeboard/shared';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { postAttachments, posts, users } from '../../db/schema';
-
-const DAY_MS = 86_400_000;
-
-/**
- * Posts that entered the queue at or before this moment and are still PENDING count as EXPIRED. A post enters
- * the queue when created and again when edited or appealed; both set `updated_at` (likes and comments do not),
- * so an appealed or edited post waits its full time again.
- */
-export const expiryCutoff = (now: Date) => new Date(now.getTime() - COMMUNITY_LIMITS.pendingExpiresDays * DAY_MS);
-
-/** A post as the queue shows it: EXPIRED when it waited longer than the expiry age. */
-export function effectiveStatus(status: PostRequestStatus, waitingSince: Date, now: Date): PostRequestStatus {
-  return status === 'PENDING' && waitingSince <= expiryCutoff(now) ? 'EXPIRED' : status;
-}
+import { expiryCutoff } from './post.policy';
 
 /** The posts in one pending-queue state (the row status alone is not enough for PENDING and EXPIRED). */
 export function inQueueState(filter: PendingFilter, now: Date): SQL {
@@ -141,4 +128,9 @@ export async function contactOf(db: Queryable, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** How a moderator is named in a post's history. */
+export async function moderatorName(db: Queryable, userId: string): Promise<string> {
+  return (await contactOf(db, userId))?.name ?? 'A moderator';
 }

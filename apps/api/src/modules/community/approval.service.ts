@@ -1,7 +1,7 @@
 /**
  * The pending-approval queue (spec §4): a school's moderators list its waiting, declined and expired posts and
  * act on a waiting one once: ANYONE publishes (GLOBAL only with the school's global visibility on), BLOCKED
- * declines and tells the author, DELETE removes the post for good. The outcome is approval-rules.ts'; each
+ * declines and tells the author, DELETE removes the post for good. The rules are post.policy.ts'; each
  * action is recorded with before/after in the transaction that makes it.
  */
 import {
@@ -14,11 +14,9 @@ import {
   type Post,
   type PostType,
 } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
-import { posts } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
@@ -28,64 +26,18 @@ import {
   authorQueueWhere,
   contactOf,
   deletePost,
-  effectiveStatus,
-  type LockedPost,
-  lockSchoolPost,
+  moderatorName,
   newestCreatedFirst,
   schoolQueueWhere,
   storageKeysOf,
   updatePost,
 } from './approval.repository';
-import { approvalOutcome, type RequestedVisibility } from './approval-rules';
-import { moderates } from './member-standing';
-import { presentPost } from './post.presenter';
-import { attachmentsOf, countPosts, findPost, likedAmong, type PostRow, selectPosts } from './post.repository';
+import { approvalOutcome, approvalRefusal, assertAllowed, type RequestedVisibility } from './post.policy';
+import { presentPosts } from './post.presenter';
+import { countPosts, findPostById, type PostRow, selectPosts } from './post.repository';
 import { recordPostHistory } from './post-history.repository';
+import { moderatedPostOf, moderatedSchoolOf } from './post-rules';
 import { settingsOf } from './settings.repository';
-
-/** The school the actor moderates (school account, its admins, its approval committee); 403 otherwise. */
-export async function moderatedSchoolOf(db: Queryable, actor: Actor): Promise<string> {
-  if (!actor.instituteId || !(await moderates(db, actor, actor.instituteId))) {
-    throw forbidden("Only your school's moderators can do this");
-  }
-  return actor.instituteId;
-}
-
-/** The locked post of the actor's school; another school's post is as unknown as a missing one. */
-export async function lockedPostOf(tx: Queryable, instituteId: string, postId: string): Promise<LockedPost> {
-  const post = await lockSchoolPost(tx, instituteId, postId);
-  if (!post || post.removedAt) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  return post;
-}
-
-export async function actorName(db: Queryable, actor: Actor): Promise<string> {
-  return (await contactOf(db, actor.id))?.name ?? 'A moderator';
-}
-
-/** Posts as a viewer sees them in moderation lists, with their queue state (EXPIRED computed). */
-export async function presentForViewer(
-  db: Queryable,
-  viewer: Actor,
-  rows: PostRow[],
-  now: Date = new Date(),
-): Promise<Post[]> {
-  const ids = rows.map((row) => row.id);
-  const [attachments, liked, moderator, settings] = await Promise.all([
-    attachmentsOf(db, ids),
-    likedAmong(db, viewer.id, ids),
-    viewer.instituteId ? moderates(db, viewer, viewer.instituteId) : false,
-    viewer.instituteId ? settingsOf(db, viewer.instituteId) : null,
-  ]);
-  return rows.map((row) => ({
-    ...presentPost(row, viewer, {
-      attachments: attachments.get(row.id) ?? [],
-      liked: liked.has(row.id),
-      moderator: moderator && row.instituteId === viewer.instituteId,
-      schoolGlobalVisibility: settings?.globalVisibility ?? false,
-    }),
-    requestStatus: effectiveStatus(row.requestStatus, row.updatedAt, now),
-  }));
-}
 
 const stateOf = (post: { requestStatus: string; visibility: string }) => ({
   requestStatus: post.requestStatus,
@@ -140,24 +92,20 @@ export class ApprovalService {
       selectPosts(this.db, { where, orderBy: newestCreatedFirst, limit: query.size, offset: offsetOf(query) }),
       countPosts(this.db, where),
     ]);
-    return pageFrom(await presentForViewer(this.db, actor, rows, now), query, total);
+    return pageFrom(await presentPosts(this.db, actor, rows, { queueAt: now }), query, total);
   }
 
   /** One action on a waiting post of the caller's school; a post already acted on (or expired) answers 409. */
   async act(actor: Actor, postId: string, action: ApprovalAction, now: Date = new Date()): Promise<ApprovalResult> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const done = await this.db.transaction(async (tx) => {
-      const post = await lockedPostOf(tx, instituteId, postId);
-      if (post.requestStatus === 'PENDING' && effectiveStatus(post.requestStatus, post.updatedAt, now) === 'EXPIRED') {
-        throw conflict(MODERATION_MESSAGES.expired);
-      }
+      const post = await moderatedPostOf(tx, instituteId, postId);
+      assertAllowed(approvalRefusal(post, now));
       const settings = await settingsOf(tx, instituteId);
-      const requested = (
-        post.requestedVisibility === 'SELF' ? 'INSTITUTE' : post.requestedVisibility
-      ) as RequestedVisibility;
-      const outcome = approvalOutcome(post.requestStatus, action, requested, settings);
-      if (!outcome) throw conflict(MODERATION_MESSAGES.alreadyReviewed);
-      const name = await actorName(tx, actor);
+      const requested: RequestedVisibility =
+        post.requestedVisibility === 'SELF' ? 'INSTITUTE' : post.requestedVisibility;
+      const outcome = approvalOutcome(action, requested, settings);
+      const name = await moderatorName(tx, actor.id);
       if (outcome.kind === 'delete') {
         const keys = await storageKeysOf(tx, post.id);
         await deletePost(tx, post.id);
@@ -187,7 +135,7 @@ export class ApprovalService {
         before: stateOf(post),
         after,
       });
-      const row = await findPost(tx, eq(posts.id, post.id));
+      const row = await findPostById(tx, post.id);
       return { kind: outcome.kind, row, text: post.descriptionText };
     });
 
@@ -197,7 +145,7 @@ export class ApprovalService {
     }
     if (!done.row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     if (done.kind === 'decline') await this.tellAuthor(done.row, done.text);
-    const [presented] = await presentForViewer(this.db, actor, [done.row], now);
+    const [presented] = await presentPosts(this.db, actor, [done.row], { queueAt: now });
     return { postId, action, post: presented ?? null };
   }
 

@@ -13,7 +13,7 @@ import {
   postPath,
   WORLD_TIMEOUT_MS,
 } from './approval-test-kit';
-import { visiblePostsWhere } from './post-access';
+import { visiblePostsWhere } from './post-visibility.repository';
 
 type Who = 'studentA' | 'studentA2' | 'adminA' | 'adminB' | 'committeeA' | 'instituteA' | 'instituteB';
 let w: ModerationWorld<Who>;

@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
-import { answerPostingRefusal, COMMUNITY_TAGS } from './post.routes';
+import { COMMUNITY_TAGS } from './post.routes';
 
 export function commentRoutes(app: App, { comments }: CommunityServices): void {
   const tags = COMMUNITY_TAGS;
@@ -37,7 +37,6 @@ export function commentRoutes(app: App, { comments }: CommunityServices): void {
     COMMUNITY_PATHS.comments,
     {
       preHandler: signedIn,
-      errorHandler: answerPostingRefusal,
       schema: {
         tags,
         summary: 'Comment on a post',
@@ -57,7 +56,6 @@ export function commentRoutes(app: App, { comments }: CommunityServices): void {
     COMMUNITY_PATHS.comment,
     {
       preHandler: signedIn,
-      errorHandler: answerPostingRefusal,
       schema: {
         tags,
         summary: 'Edit your comment',

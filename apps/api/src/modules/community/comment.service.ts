@@ -18,7 +18,8 @@ import {
 } from './comment.repository';
 import { isForeignKeyViolation } from './like.repository';
 import { authorAs } from './post.presenter';
-import { assertMayWrite, postNotFound, visiblePost } from './post.service';
+import { assertMayWrite } from './post-rules';
+import { postNotFound, visiblePost } from './post-visibility';
 import { adjustCounts } from './post-write.repository';
 
 const commentNotFound = () => notFound('Comment not found');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../plugins/auth';
-import { canSeePost, type PostScope } from './post-access';
-import { postingRefusal } from './posting-policy';
+import { postingRefusal } from './post.policy';
+import { canSeePost, type PostScope } from './post-visibility';
 
 const actor = (role: Actor['role'], instituteId: string | null, id = `${role}-${instituteId}`): Actor => ({
   id,

@@ -229,6 +229,6 @@ describe('likes and comments written with their counts in one statement', () => 
     const restrictedIn = await signIn(w.t.app, 'faculty', restricted.email);
     const refused = await comment(restrictedIn, 'Hello');
     expect(refused.status).toBe(403);
-    expect(refused.json.dialog).toBeDefined();
+    expect(refused.json.code).toBe('POSTING_RESTRICTED');
   });
 });

@@ -10,16 +10,11 @@ import { communityRoutes } from './community.routes';
 import { emitPostChanged } from './community-events';
 import { FeedService } from './feed.service';
 import { LikeService } from './like.service';
-import {
-  assertMayWrite,
-  type PostLinkPreviews,
-  PostService,
-  presentPosts,
-  presentViewerPosts,
-  visiblePost,
-  visiblePostWhere,
-} from './post.service';
+import { presentPosts, presentViewerPosts } from './post.presenter';
+import { type PostLinkPreviews, PostService } from './post.service';
 import { PostFlagsService } from './post-flags.service';
+import { assertMayWrite } from './post-rules';
+import { visiblePost, visiblePostBySlug } from './post-visibility';
 import { SettingsService } from './settings.service';
 
 export interface CommunityUses {
@@ -40,7 +35,7 @@ export interface CommunityServices {
 export interface CommunityExports extends CommunityServices {
   /** The post if the caller may see it, else the 404 of a missing post. */
   visiblePost: typeof visiblePost;
-  visiblePostWhere: typeof visiblePostWhere;
+  visiblePostBySlug: typeof visiblePostBySlug;
   /** Post rows → wire posts for a viewer. */
   presentPosts: typeof presentPosts;
   presentViewerPosts: typeof presentViewerPosts;
@@ -67,7 +62,7 @@ export function createCommunityModule(infra: Infrastructure, uses: CommunityUses
     exports: {
       ...services,
       visiblePost,
-      visiblePostWhere,
+      visiblePostBySlug,
       presentPosts,
       presentViewerPosts,
       assertMayWrite,

@@ -23,9 +23,9 @@ import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { TtlCache } from '../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED, emitPostChanged } from './community-events';
 import { feedViewerState } from './feed-viewer-state';
+import { presentViewerPosts } from './post.presenter';
 import { countPosts, newestPublishedFirst, selectPostsFor, type ViewerPostRow } from './post.repository';
-import { presentViewerPosts, visiblePostWhere } from './post.service';
-import { audiencesOf } from './post-access';
+import { audiencesOf, visiblePostBySlug } from './post-visibility';
 import { notReportedBy, reportedBy } from './reports/report.repository';
 
 export type FeedQuery = NewsfeedQuery;
@@ -143,7 +143,7 @@ export class FeedService {
 
   /** A post's page: 404 unless the viewer may see it (moderators see their school's pending and declined ones). */
   async bySlug(viewer: Actor | null, slug: string): Promise<Post> {
-    const { row } = await visiblePostWhere(this.db, viewer, eq(posts.slug, slug));
+    const { row } = await visiblePostBySlug(this.db, viewer, slug);
     const [post] = presentViewerPosts(viewer, [row]);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     return post;

@@ -7,8 +7,8 @@ import type { Actor } from '../../plugins/auth';
 import type { SignedIn } from '../../test/session';
 import { feedArms, feedHeads, filtersWhere } from './feed.service';
 import { countPosts } from './post.repository';
-import { visiblePostsWhere } from './post-access';
 import { aPost, buildPostsWorld, type PostsWorld, postsCaller, WORLD_TIMEOUT_MS } from './post-test-kit';
+import { visiblePostsWhere } from './post-visibility.repository';
 
 const signedIn = [
   'studentA',

@@ -8,7 +8,7 @@ import type { Reaction } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { isForeignKeyViolation, writeLike } from './like.repository';
-import { postNotFound, visiblePost } from './post.service';
+import { postNotFound, visiblePost } from './post-visibility';
 
 export class LikeService {
   constructor(private readonly db: Db) {}

@@ -4,16 +4,16 @@
  * `globalvisibility`/`canChangeVisibility` pair follows), featured, and saved to the school magazine.
  * Every real change writes post history with before/after; setting a flag to what it already is changes nothing.
  */
-import { MODERATION_MESSAGES, type Post, type PostVisibility } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
+import type { Post, PostVisibility } from '@noticeboard/shared';
 import type { Db, Tx } from '../../db/client';
-import { posts } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { type LockedPost, type PostStateChange, updatePost } from './approval.repository';
-import { actorName, lockedPostOf, moderatedSchoolOf, presentForViewer } from './approval.service';
-import { findPost } from './post.repository';
+import { type LockedPost, moderatorName, type PostStateChange, updatePost } from './approval.repository';
+import { assertAllowed, flagRefusal, visibilityChangeRefusal } from './post.policy';
+import { presentPosts } from './post.presenter';
+import { findPostById } from './post.repository';
 import { recordPostHistory } from './post-history.repository';
+import { moderatedPostOf, moderatedSchoolOf } from './post-rules';
 import { settingsOf } from './settings.repository';
 
 interface FlagChange {
@@ -35,8 +35,7 @@ export class PostFlagsService {
 
   async setGlobal(actor: Actor, postId: string, global: boolean): Promise<Post> {
     return this.apply(actor, postId, async (tx, post, instituteId) => {
-      if (!(await settingsOf(tx, instituteId)).globalVisibility)
-        throw conflict(MODERATION_MESSAGES.globalVisibilityOff);
+      assertAllowed(visibilityChangeRefusal(post, (await settingsOf(tx, instituteId)).globalVisibility));
       const visibility = global ? 'GLOBAL' : insideSchool(post);
       return {
         change: post.visibility === visibility ? null : { visibility },
@@ -78,12 +77,12 @@ export class PostFlagsService {
   ): Promise<Post> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const row = await this.db.transaction(async (tx) => {
-      const post = await lockedPostOf(tx, instituteId, postId);
-      if (post.requestStatus !== 'PUBLISHED') throw conflict(MODERATION_MESSAGES.notPublished);
+      const post = await moderatedPostOf(tx, instituteId, postId);
+      assertAllowed(flagRefusal(post));
       const flag = await decide(tx, post, instituteId);
       if (flag.change) {
         await updatePost(tx, post.id, flag.change);
-        const name = await actorName(tx, actor);
+        const name = await moderatorName(tx, actor.id);
         await recordPostHistory(tx, {
           postId: post.id,
           actorId: actor.id,
@@ -94,10 +93,10 @@ export class PostFlagsService {
           after: flag.after,
         });
       }
-      return findPost(tx, eq(posts.id, post.id));
+      return findPostById(tx, post.id);
     });
     if (!row) throw notFound();
-    const [presented] = await presentForViewer(this.db, actor, [row]);
+    const [presented] = await presentPosts(this.db, actor, [row]);
     if (!presented) throw notFound();
     return presented;
   }

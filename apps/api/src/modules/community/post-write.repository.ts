@@ -1,8 +1,7 @@
-/** SQL for writing posts: inserting and editing rows, linking uploaded attachments, deleting, school settings. */
+/** SQL for writing posts: inserting and editing rows, linking uploaded attachments, deleting. */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { communitySettings, postAttachments, posts, users } from '../../db/schema';
-import type { SchoolSettings } from './approval-rules';
+import { postAttachments, posts, users } from '../../db/schema';
 import type { AttachmentRow } from './post.repository';
 
 export type PostInsert = typeof posts.$inferInsert;
@@ -79,18 +78,6 @@ export function storageKeysOf(rows: AttachmentRow[]): string[] {
 
 export async function attachmentsOfPost(db: Queryable, postId: string): Promise<AttachmentRow[]> {
   return db.select().from(postAttachments).where(eq(postAttachments.postId, postId));
-}
-
-const DEFAULT_SETTINGS: SchoolSettings = { autoApproval: false, globalVisibility: false };
-
-/** A school's moderation switches (both off until the school changes them). */
-export async function schoolSettingsOf(db: Queryable, instituteId: string): Promise<SchoolSettings> {
-  const [row] = await db
-    .select({ autoApproval: communitySettings.autoApproval, globalVisibility: communitySettings.globalVisibility })
-    .from(communitySettings)
-    .where(eq(communitySettings.instituteId, instituteId))
-    .limit(1);
-  return row ?? DEFAULT_SETTINGS;
 }
 
 export async function userNameOf(db: Queryable, userId: string): Promise<string> {

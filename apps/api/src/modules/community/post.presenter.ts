@@ -1,4 +1,8 @@
-/** Post rows → the wire shapes of the contract (feeds, details, moderation lists). */
+/**
+ * The one post presenter: post rows → the contract's posts (feeds, details, lists, moderation queues), with the
+ * flags post.policy.ts says the viewer has. Rows read with the viewer's columns (`selectPostsFor`) are presented
+ * with no further query; plain rows load their attachments, the viewer's likes and standing in one query each.
+ */
 import {
   type Attachment,
   COMMUNITY_PATHS,
@@ -7,9 +11,14 @@ import {
   type Post,
   roleOf,
 } from '@noticeboard/shared';
+import type { Queryable } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { childListing, shortName } from '../consent/child-listing.policy';
-import type { AttachmentRow, PostRow } from './post.repository';
+import { moderates } from './member-standing.repository';
+import { effectiveStatus, postPermissions } from './post.policy';
+import { type AttachmentRow, attachmentsOf, likedAmong, type PostRow, type ViewerPostRow } from './post.repository';
+import { moderatesRow } from './post-visibility';
+import { settingsOf } from './settings.repository';
 
 /** A post stays where it is seen; its child author is named by the consent rule ("A student" when not listed). */
 export function authorAs(
@@ -70,7 +79,7 @@ export interface PostPresentation {
 }
 
 export function presentPost(row: PostRow, viewer: Actor | null, presentation: PostPresentation): Post {
-  const own = viewer?.id === row.authorId;
+  const may = postPermissions(viewer, row, presentation);
   const preview = linkPreviewSchema.safeParse(row.linkPreview);
   return {
     id: row.id,
@@ -85,7 +94,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     audience: row.audience,
     postVisibility: row.visibility,
     globalvisibility: row.visibility === 'GLOBAL',
-    canChangeVisibility: presentation.moderator && presentation.schoolGlobalVisibility && !row.removedAt,
+    canChangeVisibility: may.canChangeVisibility,
     requestStatus: row.requestStatus,
     attachmentIds: presentation.attachments.map(presentAttachment),
     linkPreview: preview.success ? (preview.data as LinkPreview) : null,
@@ -106,13 +115,64 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     liked: presentation.liked,
     commentCount: row.commentCount,
     historyExists: row.historyExists,
-    appealAllowed: own && (row.requestStatus === 'DECLINED' || row.removedAt !== null) && !row.appealedAt,
+    appealAllowed: may.appealAllowed,
     featuredPost: row.featured,
     featuredEntity: row.featured,
     saveMagazineEntity: row.savedToMagazine,
-    canEdit: own && !row.removedAt,
-    canDelete: (own || presentation.moderator) && !row.removedAt,
+    canEdit: may.canEdit,
+    canDelete: may.canDelete,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Rows read by `selectPostsFor` for the same viewer → wire posts, with no further query. */
+export function presentViewerPosts(viewer: Actor | null, rows: ViewerPostRow[]): Post[] {
+  return rows.map((row) => {
+    const moderator = moderatesRow(viewer, row);
+    return presentPost(row, viewer, {
+      attachments: row.attachments,
+      liked: row.liked,
+      moderator,
+      schoolGlobalVisibility: moderator && row.schoolGlobalVisibility,
+    });
+  });
+}
+
+export interface PresentOptions {
+  /** Moderation queues: a PENDING post that waited too long shows as EXPIRED at this time. */
+  queueAt?: Date;
+}
+
+/**
+ * Plain rows → wire posts: attachments and the caller's likes in one query each; whether the caller moderates and
+ * the school's global-visibility switch are looked up once, and only for posts of the caller's own school.
+ */
+export async function presentPosts(
+  db: Queryable,
+  viewer: Actor | null,
+  rows: PostRow[],
+  options: PresentOptions = {},
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const ownSchool = viewer?.instituteId ?? null;
+  const hasOwnSchool = ownSchool !== null && rows.some((row) => row.instituteId === ownSchool);
+  const [attachments, liked, moderator] = await Promise.all([
+    attachmentsOf(db, ids),
+    viewer ? likedAmong(db, viewer.id, ids) : new Set<string>(),
+    hasOwnSchool ? moderates(db, viewer, ownSchool) : false,
+  ]);
+  const settings = moderator && ownSchool ? await settingsOf(db, ownSchool) : null;
+  return rows.map((row) => {
+    const moderatesThis = moderator && row.instituteId === ownSchool;
+    const post = presentPost(row, viewer, {
+      attachments: attachments.get(row.id) ?? [],
+      liked: liked.has(row.id),
+      moderator: moderatesThis,
+      schoolGlobalVisibility: moderatesThis ? (settings?.globalVisibility ?? false) : false,
+    });
+    const { queueAt } = options;
+    return queueAt ? { ...post, requestStatus: effectiveStatus(row.requestStatus, row.updatedAt, queueAt) } : post;
+  });
 }

@@ -86,6 +86,10 @@ export async function findPost(db: Queryable, where: SQL): Promise<PostRow | und
   return row;
 }
 
+export function findPostById(db: Queryable, postId: string): Promise<PostRow | undefined> {
+  return findPost(db, eq(posts.id, postId));
+}
+
 export async function countPosts(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(posts).where(where);
   return Number(row?.total ?? 0);
@@ -197,8 +201,16 @@ export async function selectPostsFor(db: Queryable, viewer: Actor | null, option
 }
 export type ViewerPostRow = Awaited<ReturnType<typeof selectPostsFor>>[number];
 
-/** One post (by id or slug) with what presenting it to `viewer` needs; a prepared statement. */
-export async function findPostFor(db: Queryable, viewer: Actor | null, where: SQL): Promise<ViewerPostRow | undefined> {
+/** One post with what presenting it to `viewer` needs; a prepared statement. */
+async function findViewerPost(db: Queryable, viewer: Actor | null, where: SQL): Promise<ViewerPostRow | undefined> {
   const [row] = await selectPostsFor(db, viewer, { where, limit: 1, prepared: true });
   return row;
+}
+
+export function findViewerPostById(db: Queryable, viewer: Actor | null, postId: string) {
+  return findViewerPost(db, viewer, eq(posts.id, postId));
+}
+
+export function findViewerPostBySlug(db: Queryable, viewer: Actor | null, slug: string) {
+  return findViewerPost(db, viewer, eq(posts.slug, slug));
 }

@@ -8,29 +8,13 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '@noticeboard/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
-import { PostingRefusedError } from './post.service';
 
 export const COMMUNITY_TAGS = ['community'];
-
-/**
- * Route error handler for writes a member may be refused: the 403 also names the dialog (Posting Restricted,
- * subscription, consent) and when a restriction lifts. Every other error goes on to the app's handler.
- */
-export function answerPostingRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof PostingRefusedError)) throw error;
-  return reply.status(403).send({
-    statusCode: 403,
-    error: 'Forbidden',
-    message: error.message,
-    dialog: error.dialog,
-    ...(error.until ? { until: error.until.toISOString() } : {}),
-  });
-}
 
 /** Whether the raw body named a post type (the schema's default would hide it); otherwise it is inferred. */
 const namedPostType = new WeakSet<FastifyRequest>();
@@ -48,7 +32,6 @@ export function postRoutes(app: App, { posts, feeds }: CommunityServices): void 
     {
       preHandler: signedIn,
       preValidation: notePostType,
-      errorHandler: answerPostingRefusal,
       schema: {
         tags,
         summary: 'Create a post (published at once, or sent for approval)',
@@ -69,7 +52,6 @@ export function postRoutes(app: App, { posts, feeds }: CommunityServices): void 
     {
       preHandler: signedIn,
       preValidation: notePostType,
-      errorHandler: answerPostingRefusal,
       schema: {
         tags,
         summary: 'Edit your post (sent for approval again unless you moderate or the school approves automatically)',

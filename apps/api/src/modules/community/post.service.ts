@@ -1,36 +1,35 @@
 /**
  * Writing posts (spec §2, §4, §6): create, edit (author only) and delete (author or the school's moderators).
- * Who may post is decided by posting-policy (subscription, consent, restriction) and refused with the dialog the
- * web shows; where a new post lands comes from approval-rules. Also the shared reads every community route
- * needs: a post the caller may see (or 404), and rows presented with attachments and likes.
+ * Who may write is post.policy.ts' (through post-rules.ts for what it reads from the database); what a post is made
+ * of is post-content.ts'; where it lands (published or waiting for approval) is the policy's state machine.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  type AttachmentType,
-  COMMUNITY_MESSAGES,
-  categorySlug,
-  type LinkPreview,
-  linkPreviewSchema,
-  type Post,
-  type PostBody,
-  type PostType,
-} from '@noticeboard/shared';
-import { eq, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
-import { posts } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { type LinkPreview, linkPreviewSchema, type Post, type PostBody } from '@noticeboard/shared';
+import type { Db } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
-import { findCategoryBySlug } from '../category/category.repository';
-import { GLOBAL_CATEGORIES } from '../category/category.service';
-import { initialState, publishedVisibility, type RequestedVisibility, type SchoolSettings } from './approval-rules';
-import { moderates, postingContextOf } from './member-standing';
-import { presentPost } from './post.presenter';
-import { attachmentsOf, findPostFor, likedAmong, type PostRow, type ViewerPostRow } from './post.repository';
-import { canSeePost, moderatesByRole } from './post-access';
+import { moderates } from './member-standing.repository';
+import {
+  assertAllowed,
+  deleteRefusal,
+  editRefusal,
+  initialState,
+  projectChangeRefusal,
+  stateAfterEdit,
+} from './post.policy';
+import { presentViewerPosts } from './post.presenter';
+import { findViewerPostById } from './post.repository';
+import {
+  attachmentsProblem,
+  communityCategoryOf,
+  inferPostType,
+  postSlug,
+  postTextOf,
+  requestedOf,
+} from './post-content';
 import { recordPostHistory } from './post-history.repository';
-import { assertKindAllowed, assertSameProject } from './post-kinds';
+import { assertKindAllowed, assertMayWrite } from './post-rules';
+import { postNotFound, visiblePost } from './post-visibility';
 import {
   attachmentsOfPost,
   deleteAttachments,
@@ -38,164 +37,16 @@ import {
   descriptionTextOf,
   insertPost,
   linkAttachments,
-  schoolSettingsOf,
   storageKeysOf,
   unlinkedAttachments,
   updatePost,
   userNameOf,
 } from './post-write.repository';
-import { type PostingDialog, postingRefusal } from './posting-policy';
-import { sanitizePost } from './sanitize-post';
-
-/** A 403 that also names the dialog to show (Posting Restricted, subscription, consent). */
-export class PostingRefusedError extends AppError {
-  constructor(
-    message: string,
-    readonly dialog: PostingDialog,
-    until?: Date,
-  ) {
-    super(dialog, message, { until });
-  }
-}
-
-/** Refuses with the dialog when the actor may not post or comment now. */
-export async function assertMayWrite(db: Queryable, actor: Actor, what: 'post' | 'comment'): Promise<void> {
-  const refusal = postingRefusal(await postingContextOf(db, actor), what);
-  if (refusal) throw new PostingRefusedError(refusal.message, refusal.dialog, refusal.until);
-}
-
-export const postNotFound = () => notFound(COMMUNITY_MESSAGES.postNotFound);
-
-export interface VisiblePost {
-  row: PostRow;
-  /** The caller moderates the post's school. */
-  moderator: boolean;
-}
-
-/** The same answer as `moderates(viewer, row.instituteId)`, from the columns `selectPostsFor` read. */
-export function moderatesRow(viewer: Actor | null, row: ViewerPostRow): boolean {
-  if (!viewer || !row.instituteId || viewer.instituteId !== row.instituteId) return false;
-  return moderatesByRole(viewer, row.instituteId) || row.viewerOnCommittee;
-}
-
-export interface VisibleViewerPost {
-  row: ViewerPostRow;
-  moderator: boolean;
-}
-
-/** A post (by id, slug…) the caller may see, read with what presenting it needs: one round trip; else 404. */
-export async function visiblePostWhere(db: Queryable, viewer: Actor | null, where: SQL): Promise<VisibleViewerPost> {
-  const row = await findPostFor(db, viewer, where);
-  if (!row) throw postNotFound();
-  const moderator = moderatesRow(viewer, row);
-  if (!canSeePost(viewer, row, moderator)) throw postNotFound();
-  return { row, moderator };
-}
-
-/** The post if the caller may see it; otherwise the same 404 as a post that does not exist. */
-export function visiblePost(db: Queryable, viewer: Actor | null, postId: string): Promise<VisiblePost> {
-  return visiblePostWhere(db, viewer, eq(posts.id, postId));
-}
-
-/** Rows read by `selectPostsFor` (same viewer) → wire posts, with no further query. */
-export function presentViewerPosts(viewer: Actor | null, rows: ViewerPostRow[]): Post[] {
-  return rows.map((row) => {
-    const moderator = moderatesRow(viewer, row);
-    return presentPost(row, viewer, {
-      attachments: row.attachments,
-      liked: row.liked,
-      moderator,
-      schoolGlobalVisibility: moderator && row.schoolGlobalVisibility,
-    });
-  });
-}
-
-/**
- * Rows → wire posts: attachments and the caller's likes in one query each; whether the caller moderates and the
- * school's global-visibility switch are looked up once, and only for posts of the caller's own school.
- */
-export async function presentPosts(db: Queryable, viewer: Actor | null, rows: PostRow[]): Promise<Post[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const ownSchool = viewer?.instituteId ?? null;
-  const hasOwnSchool = ownSchool !== null && rows.some((row) => row.instituteId === ownSchool);
-  const [attachments, liked, moderator] = await Promise.all([
-    attachmentsOf(db, ids),
-    viewer ? likedAmong(db, viewer.id, ids) : new Set<string>(),
-    hasOwnSchool ? moderates(db, viewer, ownSchool) : false,
-  ]);
-  const settings = moderator && ownSchool ? await schoolSettingsOf(db, ownSchool) : null;
-  return rows.map((row) => {
-    const moderatesThis = moderator && row.instituteId === ownSchool;
-    return presentPost(row, viewer, {
-      attachments: attachments.get(row.id) ?? [],
-      liked: liked.has(row.id),
-      moderator: moderatesThis,
-      schoolGlobalVisibility: moderatesThis ? (settings?.globalVisibility ?? false) : false,
-    });
-  });
-}
-
-/** PHOTOS for images, VIDEOS for a video, DOCUMENTS for a PDF, TEXT without attachments. */
-export function inferPostType(types: AttachmentType[]): PostType {
-  if (types.length === 0) return 'TEXT';
-  if (types.includes('VIDEO')) return 'VIDEOS';
-  if (types.includes('IMAGE') || types.includes('COVER_IMAGE')) return 'PHOTOS';
-  return 'DOCUMENTS';
-}
-
-const SLUG_WORDS = 6;
-const SLUG_MAX = 60;
-
-/** From the first words of the text and a short random suffix; unique by the index, random enough not to clash. */
-export function postSlug(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, ' ')
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, SLUG_WORDS)
-    .join('-')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-  return `${words || 'post'}-${randomBytes(4).toString('hex')}`;
-}
-
-const categoryProblem = (message: string) => badRequest(message, [{ field: 'category', message }]);
-const attachmentsProblem = (message: string) => badRequest(message, [{ field: 'attachmentIds', message }]);
-
-/** One of the 13 global categories (by name or slug) or the author's school's own (by slug or name). */
-/** One of the 13 global community categories or the school's own (posts and collabs alike); else 400. */
-export async function communityCategoryOf(
-  db: Queryable,
-  instituteId: string | null,
-  input: string,
-): Promise<{ name: string; slug: string }> {
-  const slug = categorySlug(input);
-  const global = GLOBAL_CATEGORIES.find((category) => category.slug === slug);
-  if (global) return { name: global.name, slug: global.slug };
-  if (instituteId) {
-    const own = await findCategoryBySlug(db, instituteId, slug);
-    if (own) return { name: own.name, slug: own.slug };
-  }
-  throw categoryProblem('Choose one of the community categories');
-}
+import { settingsOf } from './settings.repository';
 
 export interface WriteOptions {
   /** The request named a post type; otherwise it is inferred from the attachments. */
   postTypeGiven: boolean;
-}
-
-interface Requested {
-  visibility: RequestedVisibility;
-  audience: PostBody['audience'];
-}
-
-/** Individuals have no school: their posts are for everyone, in the global community. */
-function requestedOf(actor: Actor, body: PostBody): Requested {
-  if (!actor.instituteId) return { visibility: 'GLOBAL', audience: 'EVERYONE' };
-  return { visibility: body.postVisibility, audience: body.audience };
 }
 
 export interface WrittenPost {
@@ -219,16 +70,11 @@ export class PostService {
   async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
     await assertMayWrite(this.db, actor, 'post');
     await assertKindAllowed(this.db, actor, body);
-    const description = sanitizePost(body.description);
-    if (!description.text && body.attachmentIds.length === 0) {
-      throw badRequest('Write something or add a photo, video or document', [
-        { field: 'description', message: 'Write something or add a photo, video or document' },
-      ]);
-    }
+    const description = postTextOf(body);
     const category = await communityCategoryOf(this.db, actor.instituteId, body.category);
     const requested = requestedOf(actor, body);
     const [settings, moderator] = await Promise.all([
-      actor.instituteId ? schoolSettingsOf(this.db, actor.instituteId) : null,
+      actor.instituteId ? settingsOf(this.db, actor.instituteId) : null,
       moderates(this.db, actor, actor.instituteId),
     ]);
     const state = initialState(requested.visibility, settings, moderator);
@@ -273,21 +119,15 @@ export class PostService {
    */
   async edit(actor: Actor, postId: string, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
     const { row } = await visiblePost(this.db, actor, postId);
-    if (row.authorId !== actor.id) throw forbidden('Only the author can edit this post');
-    if (row.removedAt) throw forbidden('This post was removed and can no longer be edited');
+    assertAllowed(editRefusal(actor, row));
     await assertMayWrite(this.db, actor, 'post');
-    assertSameProject(row, body);
+    assertAllowed(projectChangeRefusal(row, body));
     await assertKindAllowed(this.db, actor, body);
-    const description = sanitizePost(body.description);
-    if (!description.text && body.attachmentIds.length === 0) {
-      throw badRequest('Write something or add a photo, video or document', [
-        { field: 'description', message: 'Write something or add a photo, video or document' },
-      ]);
-    }
+    const description = postTextOf(body);
     const category = await communityCategoryOf(this.db, actor.instituteId, body.category);
     const requested = requestedOf(actor, body);
     const [settings, moderator] = await Promise.all([
-      row.instituteId ? schoolSettingsOf(this.db, row.instituteId) : null,
+      row.instituteId ? settingsOf(this.db, row.instituteId) : null,
       moderates(this.db, actor, row.instituteId),
     ]);
     const next = stateAfterEdit(row, requested.visibility, settings, moderator);
@@ -358,8 +198,8 @@ export class PostService {
   /** The author, or a moderator of the post's school (recorded in the school's audit log). */
   async remove(actor: Actor, postId: string): Promise<void> {
     const { row, moderator } = await visiblePost(this.db, actor, postId);
+    assertAllowed(deleteRefusal(actor, row, moderator));
     const own = row.authorId === actor.id;
-    if (!own && !moderator) throw forbidden('Only the author or the school can delete this post');
     const files = await this.db.transaction(async (tx) => {
       const keys = storageKeysOf(await attachmentsOfPost(tx, postId));
       if (!(await deletePost(tx, postId))) throw postNotFound();
@@ -380,7 +220,7 @@ export class PostService {
   }
 
   private async present(actor: Actor, postId: string): Promise<Post> {
-    const row = await findPostFor(this.db, actor, eq(posts.id, postId));
+    const row = await findViewerPostById(this.db, actor, postId);
     if (!row) throw postNotFound();
     const [post] = presentViewerPosts(actor, [row]);
     if (!post) throw postNotFound();
@@ -391,28 +231,4 @@ export class PostService {
   private async removeFiles(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
   }
-}
-
-type StateChange = Pick<PostRow, 'requestStatus' | 'visibility' | 'publishedAt'>;
-
-/**
- * Where an edited post lands: moderators, auto-approving schools and individuals publish at once (a published
- * post keeps its date); anyone else's edit waits for approval again.
- */
-export function stateAfterEdit(
-  row: Pick<PostRow, 'requestStatus' | 'publishedAt'>,
-  requested: RequestedVisibility,
-  settings: SchoolSettings | null,
-  moderator: boolean,
-  now: Date = new Date(),
-): StateChange {
-  const state = initialState(requested, settings, moderator, now);
-  if (state.requestStatus === 'PUBLISHED') {
-    return {
-      requestStatus: 'PUBLISHED',
-      visibility: publishedVisibility(requested, settings),
-      publishedAt: row.requestStatus === 'PUBLISHED' ? (row.publishedAt ?? now) : now,
-    };
-  }
-  return { requestStatus: 'PENDING', visibility: 'SELF', publishedAt: null };
 }

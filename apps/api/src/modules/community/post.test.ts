@@ -216,7 +216,7 @@ describe('who may post', () => {
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({
       statusCode: 403,
-      dialog: 'SUBSCRIPTION_REQUIRED',
+      code: 'SUBSCRIPTION_REQUIRED',
       message: COMMUNITY_MESSAGES.subscriptionInstitute,
     });
   });
@@ -227,7 +227,7 @@ describe('who may post', () => {
     const refused = await call('POST', COMMUNITY_PATHS.posts, session, aPost());
     expect(refused.json).toMatchObject({
       statusCode: 403,
-      dialog: 'SUBSCRIPTION_REQUIRED',
+      code: 'SUBSCRIPTION_REQUIRED',
       message: COMMUNITY_MESSAGES.subscriptionOther,
     });
   });
@@ -236,10 +236,10 @@ describe('who may post', () => {
     const student = await buildMember(w.t.db, w.schoolA.institute.id, 'CANDIDATE');
     const session = await signIn(w.t.app, 'user', student.email);
     const refused = await call('POST', COMMUNITY_PATHS.posts, session, aPost());
-    expect(refused.json).toMatchObject({ statusCode: 403, dialog: 'CONSENT_REQUIRED' });
+    expect(refused.json).toMatchObject({ statusCode: 403, code: 'CONSENT_REQUIRED' });
     const post = await call('POST', COMMUNITY_PATHS.posts, w.as.adminA, aPost());
     const comment = await call('POST', commentsPath(post.body.id), session, { text: 'Nice!' });
-    expect(comment.json).toMatchObject({ statusCode: 403, dialog: 'CONSENT_REQUIRED' });
+    expect(comment.json).toMatchObject({ statusCode: 403, code: 'CONSENT_REQUIRED' });
   });
 
   it('refuses posting and commenting while a restriction is in force, but not liking', async () => {
@@ -250,12 +250,12 @@ describe('who may post', () => {
       const refused = await call('POST', COMMUNITY_PATHS.posts, w.as.studentA2, aPost());
       expect(refused.json).toMatchObject({
         statusCode: 403,
-        dialog: 'POSTING_RESTRICTED',
+        code: 'POSTING_RESTRICTED',
         message: COMMUNITY_MESSAGES.postingRestricted,
         until: until.toISOString(),
       });
       const comment = await call('POST', commentsPath(post.body.id), w.as.studentA2, { text: 'Hello' });
-      expect(comment.json).toMatchObject({ statusCode: 403, dialog: 'POSTING_RESTRICTED' });
+      expect(comment.json).toMatchObject({ statusCode: 403, code: 'POSTING_RESTRICTED' });
       const like = await call('POST', likePath(post.body.id), w.as.studentA2, { liked: true });
       expect(like.status).toBe(200);
     } finally {

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { communitySettings } from '../../db/schema';
-import type { SchoolSettings } from './approval-rules';
+import type { SchoolSettings } from './post.policy';
 
 export type SettingName = keyof SchoolSettings;
 

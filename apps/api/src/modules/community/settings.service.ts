@@ -7,7 +7,7 @@ import { forbidden } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
-import { moderatedSchoolOf } from './approval.service';
+import { moderatedSchoolOf } from './post-rules';
 import { type SettingName, settingsOf, writeSetting } from './settings.repository';
 
 /** Emitted with the school's id after one of its switches changed (for anything that caches them). */

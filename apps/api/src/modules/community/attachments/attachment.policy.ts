@@ -4,7 +4,7 @@
  */
 import type { Actor } from '../../../plugins/auth';
 import type { AttachmentRow } from '../post.repository';
-import { canSeePost, type PostScope } from '../post-access';
+import { canSeePost, type PostScope } from '../post-visibility';
 
 export function mayReadAttachment(
   viewer: Actor | null,

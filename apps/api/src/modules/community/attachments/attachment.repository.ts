@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { postAttachments, posts } from '../../../db/schema';
 import type { AttachmentRow } from '../post.repository';
-import type { PostScope } from '../post-access';
+import type { PostScope } from '../post-visibility';
 
 export type NewAttachment = typeof postAttachments.$inferInsert;
 

@@ -3,7 +3,7 @@ import { ATTACHMENT_MESSAGES } from '@noticeboard/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../plugins/auth';
-import { moderates } from '../member-standing';
+import { moderates } from '../member-standing.repository';
 import { mayReadAttachment } from './attachment.policy';
 import { findAttachment, postScopeOf } from './attachment.repository';
 import { attachmentIdOfKey, contentTypeOf } from './attachment-keys';

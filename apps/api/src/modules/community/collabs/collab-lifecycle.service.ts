@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import type { Mail, Mailer } from '../../../lib/mailer';
 import type { Actor } from '../../../plugins/auth';
 import type { CommunityExports } from '../community.module';
-import { communityCategoryOf, postSlug } from '../post.service';
+import { communityCategoryOf, postSlug } from '../post-content';
 import { sanitizePost } from '../sanitize-post';
 import { settingsOf } from '../settings.repository';
 import { evaluatedMail, sentForApprovalMail } from './collab.mails';

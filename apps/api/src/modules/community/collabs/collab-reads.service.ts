@@ -18,7 +18,7 @@ import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import type { CommunityExports } from '../community.module';
-import { moderates } from '../member-standing';
+import { moderates } from '../member-standing.repository';
 import { countPosts, selectPosts } from '../post.repository';
 import { type CollabScope, type CollabViewer, canSeeCollab, teamKindFor } from './collab.policy';
 import { coverUrlOf, presentCard, presentCollab } from './collab.presenter';

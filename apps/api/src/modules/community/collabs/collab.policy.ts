@@ -28,7 +28,7 @@ import {
   TEAM_SETTABLE_STATUSES,
 } from '@noticeboard/shared';
 import type { Actor } from '../../../plugins/auth';
-import { moderatesByRole } from '../post-access';
+import { moderatesByRole } from '../post.policy';
 
 export interface CollabScope {
   instituteId: string;

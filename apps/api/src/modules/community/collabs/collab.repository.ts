@@ -16,7 +16,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
-import { visiblePostsWhere } from '../post-access';
+import { visiblePostsWhere } from '../post-visibility.repository';
 
 const owner = alias(users, 'collab_owner');
 

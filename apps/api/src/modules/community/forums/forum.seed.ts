@@ -10,7 +10,6 @@ import type { Db } from '../../../db/client';
 import { postComments, postHistory, postLikes, posts } from '../../../db/schema';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
-import { publishedVisibility } from '../approval-rules';
 import {
   COMMUNITY_DEMO_SCHOOLS,
   escapeHtml,
@@ -21,6 +20,7 @@ import {
   type SchoolKey,
   type SchoolPeople,
 } from '../demo/community.seed';
+import { publishedVisibility } from '../post.policy';
 import { DEMO_THREADS, type DemoThread } from './forum-demo-threads';
 
 const HOUR_MS = 3_600_000;

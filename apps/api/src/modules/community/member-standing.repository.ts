@@ -1,6 +1,7 @@
 /**
- * What the community needs to know about a member before they act: may they post or comment now
- * (posting-policy.ts), and do they moderate a school's posts (school account, its admins, its approval committee).
+ * SQL for what the community needs to know about a member before they act: their standing for posting and
+ * commenting (subscription, restriction, a student's consent: one statement) and whether they moderate a school
+ * (school account, its admins, its approval committee).
  */
 import type { ConsentStatus } from '@noticeboard/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -8,11 +9,9 @@ import type { Queryable } from '../../db/client';
 import { postingRestrictions } from '../../db/schema';
 import { rowsOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
-import { consentAllows } from '../consent/consent.policy';
-import { type SubscriptionPeriod, subscriptionStatus } from '../subscription/subscription.rules';
+import type { SubscriptionPeriod } from '../subscription/subscription.rules';
 import { isCommitteeMember } from '../team/team.repository';
-import { moderatesByRole } from './post-access';
-import type { PostingContext } from './posting-policy';
+import { moderatesByRole } from './post.policy';
 
 /** The latest end of a restriction on the member, if any (past ones included: the caller compares). */
 export async function restrictedUntil(db: Queryable, userId: string): Promise<Date | null> {
@@ -25,17 +24,23 @@ export async function restrictedUntil(db: Queryable, userId: string): Promise<Da
   return row?.until ?? null;
 }
 
-interface StandingRow {
-  periods: Array<{ kind: SubscriptionPeriod['kind']; startsAt: string; endsAt: string }>;
-  until: Date | string | null;
+export interface MemberStanding {
+  /** The subscription periods of the member's school, or their own without a school. */
+  periods: SubscriptionPeriod[];
+  /** The latest end of a restriction (past ones included). */
+  restrictedUntil: Date | null;
+  /** For a school's student: their account type, birth date and their parent's answer (null: no such user). */
   student: { type: string; dateOfBirth: string | null; status: ConsentStatus | null } | null;
 }
 
-/**
- * One statement (one round trip) for what posting-policy weighs: the subscription periods of the member's
- * school (or their own), their latest restriction and, for a student, their parent's consent.
- */
-export async function postingContextOf(db: Queryable, actor: Actor, now: Date = new Date()): Promise<PostingContext> {
+interface StandingRow {
+  periods: Array<{ kind: SubscriptionPeriod['kind']; startsAt: string; endsAt: string }>;
+  until: Date | string | null;
+  student: MemberStanding['student'];
+}
+
+/** One statement (one round trip) for everything the posting rule weighs. */
+export async function memberStandingOf(db: Queryable, actor: Actor): Promise<MemberStanding> {
   const owner = actor.instituteId ? sql`institute_id = ${actor.instituteId}` : sql`user_id = ${actor.id}`;
   const student =
     actor.role === 'CANDIDATE' && actor.instituteId
@@ -50,27 +55,18 @@ export async function postingContextOf(db: Queryable, actor: Actor, now: Date = 
       (select max(until) from posting_restrictions where user_id = ${actor.id}) as until,
       ${student} as student`);
   const [row] = rowsOf<StandingRow>(result);
-  const periods: SubscriptionPeriod[] = (row?.periods ?? []).map((period) => ({
-    kind: period.kind,
-    startsAt: new Date(period.startsAt),
-    endsAt: new Date(period.endsAt),
-  }));
   return {
-    inInstitute: actor.instituteId !== null,
-    subscriptionState: subscriptionStatus(periods, now).state,
-    consentAllows: consentOf(actor, row?.student ?? null, now),
+    periods: (row?.periods ?? []).map((period) => ({
+      kind: period.kind,
+      startsAt: new Date(period.startsAt),
+      endsAt: new Date(period.endsAt),
+    })),
     restrictedUntil: row?.until ? new Date(row.until) : null,
+    student: row?.student ?? null,
   };
 }
 
-/** As `hasConsent`: students need their parent's consent while young; everyone else may write. */
-function consentOf(actor: Actor, student: StandingRow['student'], now: Date): boolean {
-  if (actor.role !== 'CANDIDATE' || !actor.instituteId) return true;
-  if (!student) return false;
-  if (student.type !== 'CANDIDATE') return true;
-  return consentAllows({ dateOfBirth: student.dateOfBirth }, student.status ? { status: student.status } : null, now);
-}
-
+/** Whether the actor moderates the school: by role, or by a seat on its approval committee. */
 export async function moderates(db: Queryable, actor: Actor | null, instituteId: string | null): Promise<boolean> {
   if (!actor || !instituteId || actor.instituteId !== instituteId) return false;
   if (moderatesByRole(actor, instituteId)) return true;
