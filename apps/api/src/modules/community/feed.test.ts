@@ -5,7 +5,7 @@ import { communitySettings, posts, users } from '../../db/schema';
 import { rowsOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import type { SignedIn } from '../../test/session';
-import { feedArms, feedHeads, filtersWhere } from './feed.service';
+import { feedArms, feedHeads, filtersWhere } from './feed.repository';
 import { countPosts } from './post.repository';
 import { aPost, buildPostsWorld, type PostsWorld, postsCaller, WORLD_TIMEOUT_MS } from './post-test-kit';
 import { visiblePostsWhere } from './post-visibility.repository';

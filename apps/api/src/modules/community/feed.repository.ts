@@ -1,0 +1,141 @@
+/**
+ * SQL of the community feeds. A feed is the union of a few "arms" — public posts, the viewer's school's posts, the
+ * viewer's own — each read in order from its partial index (posts_global_feed_idx, posts_category_feed_idx,
+ * posts_institute_feed_idx) with a LIMIT; their union gives the page's ids. One OR across the arms would make
+ * PostgreSQL sort every matching row. The arms are the rule of post-visibility.repository.ts, in index-friendly
+ * parts.
+ */
+import type { NewsfeedQuery } from '@noticeboard/shared';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { posts } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { newestPublishedFirst, selectPostsFor, type ViewerPostRow } from './post.repository';
+import { audiencesOf } from './post-visibility';
+import { notReportedBy, reportedBy } from './reports/report.repository';
+
+export type FeedFilters = Omit<NewsfeedQuery, 'page' | 'size' | 'customUrl'>;
+
+/** Beyond this depth the arms would read too many rows each: one query with OFFSET instead. */
+const MERGE_MAX_ROWS = 2_000;
+
+const published = and(ne(posts.visibility, 'SELF'), isNull(posts.removedAt)) as SQL;
+
+export function filtersWhere(filters: FeedFilters): SQL {
+  return and(
+    eq(posts.feedKind, filters.feedKind),
+    filters.category ? eq(posts.categorySlug, filters.category) : undefined,
+    filters.topic ? eq(posts.topic, filters.topic) : undefined,
+    filters.postType ? eq(posts.postType, filters.postType) : undefined,
+  ) as SQL;
+}
+
+/** Public posts: GLOBAL for Everyone (posts_global_feed_idx / posts_category_feed_idx). */
+const publicArm = and(eq(posts.visibility, 'GLOBAL'), eq(posts.audience, 'EVERYONE'), isNull(posts.removedAt)) as SQL;
+
+/** A school's published posts the viewer's role may see (posts_institute_feed_idx). */
+function schoolArm(viewer: Actor, instituteId: string): SQL {
+  return and(
+    eq(posts.instituteId, instituteId),
+    published,
+    inArray(posts.visibility, ['GLOBAL', 'INSTITUTE', 'SPECIFIC_GROUP']),
+    inArray(posts.audience, audiencesOf(viewer.role)),
+  ) as SQL;
+}
+
+const ownArm = (viewer: Actor) => and(eq(posts.authorId, viewer.id), published) as SQL;
+
+export interface FeedParts {
+  /** Arms every viewer of the same school and role shares (their counts are cached for all of them). */
+  shared: Array<{ key: string; where: SQL }>;
+  /** The viewer's own published posts. */
+  own: SQL | null;
+}
+
+/** The same posts as `visiblePostsWhere(viewer)` (and the school), as index-friendly parts. */
+export function feedParts(viewer: Actor | null, instituteId: string | null): FeedParts {
+  const own = viewer ? ownArm(viewer) : null;
+  if (instituteId) {
+    const member = viewer?.instituteId === instituteId;
+    return {
+      shared: [
+        member
+          ? { key: `school:${instituteId}:${viewer.role}`, where: schoolArm(viewer, instituteId) }
+          : {
+              key: `school-public:${instituteId}`,
+              where: and(eq(posts.instituteId, instituteId), published, publicArm) as SQL,
+            },
+      ],
+      own: own ? (and(own, eq(posts.instituteId, instituteId)) as SQL) : null,
+    };
+  }
+  const shared = [{ key: 'public', where: publicArm }];
+  if (viewer?.instituteId) {
+    shared.push({ key: `school:${viewer.instituteId}:${viewer.role}`, where: schoolArm(viewer, viewer.instituteId) });
+  }
+  return { shared, own };
+}
+
+export function feedArms(viewer: Actor | null, instituteId: string | null): SQL[] {
+  const parts = feedParts(viewer, instituteId);
+  return [...parts.shared.map((part) => part.where), ...(parts.own ? [parts.own] : [])];
+}
+
+/** The first `limit` posts of one arm, in index order. */
+export function feedHeads(db: Queryable, arm: SQL, filters: SQL, limit: number) {
+  return db
+    .select({ id: posts.id, publishedAt: posts.publishedAt })
+    .from(posts)
+    .where(and(arm, filters))
+    .orderBy(...newestPublishedFirst)
+    .limit(limit);
+}
+
+/** One part of a feed with the filters. */
+export const filtered = (where: SQL, filters: SQL) => and(where, filters) as SQL;
+
+/** The posts of any of the arms, with the filters, that the viewer reported (a member's reports leave their feed). */
+export const reportedIn = (arms: SQL[], filters: SQL, viewerId: string) =>
+  and(or(...arms), filters, reportedBy(viewerId)) as SQL;
+
+/** The filters, less what the viewer reported. */
+export const notReportedWith = (filters: SQL, viewerId: string) => and(filters, notReportedBy(viewerId)) as SQL;
+
+/** Posts in both shared arms (counted once: |A ∪ B| = |A| + |B| − |A ∩ B|). */
+export const inBoth = (first: SQL, second: SQL) => and(first, second) as SQL;
+
+/** The viewer's own posts outside the shared arms. */
+export const ownOutside = (own: SQL, shared: SQL[]) => and(own, sql`not coalesce(${or(...shared)}, false)`) as SQL;
+
+/** Rows of these posts (no viewer columns: the viewer's part is read apart). */
+export function postsByIds(db: Queryable, ids: string[]): Promise<ViewerPostRow[]> {
+  return selectPostsFor(db, null, { where: inArray(posts.id, ids), limit: ids.length });
+}
+
+export interface FeedPageRequest {
+  offset: number;
+  size: number;
+  /** Also counted in the same statement (the viewer's reported posts the totals include). */
+  hiddenWhere: SQL | undefined;
+}
+
+/** One page of the union of the arms, newest published first, with the viewer's columns. */
+export function feedPageRows(
+  db: Queryable,
+  viewer: Actor | null,
+  arms: SQL[],
+  filters: SQL,
+  page: FeedPageRequest,
+): Promise<ViewerPostRow[]> {
+  const { offset, size, hiddenWhere } = page;
+  const read = (where: SQL, rowOffset: number) =>
+    selectPostsFor(db, viewer, { where, limit: size, offset: rowOffset, hiddenWhere });
+  if (arms.length === 1 || offset + size > MERGE_MAX_ROWS) {
+    return read(and(or(...arms), filters) as SQL, offset);
+  }
+  // Each arm read in its index order up to offset + size; the page is within their union.
+  const heads = arms.map((arm) => sql`(${feedHeads(db, arm, filters, offset + size)})`);
+  const pageIds = sql`select heads.id from (${sql.join(heads, sql` union `)}) heads
+      order by heads.published_at desc, heads.id desc limit ${size} offset ${offset}`;
+  return read(sql`${posts.id} in (${pageIds})`, 0);
+}
