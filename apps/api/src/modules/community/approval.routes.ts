@@ -14,12 +14,10 @@ import {
   postIdParamsSchema,
   postSchema,
 } from '@noticeboard/shared';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
-import { emitPostChanged } from './community-events';
 
 const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
   ANYONE: MODERATION_MESSAGES.approved,
@@ -27,7 +25,7 @@ const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
   DELETE: MODERATION_MESSAGES.deleted,
 };
 
-export function approvalRoutes(app: App, { approvals }: CommunityServices, bus: InvalidationBus): void {
+export function approvalRoutes(app: App, { approvals }: CommunityServices): void {
   const tags = ['community moderation'];
 
   app.get(
@@ -74,7 +72,6 @@ export function approvalRoutes(app: App, { approvals }: CommunityServices, bus: 
     async (request) => {
       const { action } = request.body;
       const acted = await approvals.act(actorOf(request), request.params.postId, action);
-      emitPostChanged(bus, request.params.postId);
       return ok(ACTED[action], acted);
     },
   );

@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
@@ -32,6 +33,7 @@ import {
   storageKeysOf,
   updatePost,
 } from './approval.repository';
+import { emitPostChanged } from './community-events';
 import { approvalOutcome, approvalRefusal, assertAllowed, type RequestedVisibility } from './post.policy';
 import { presentPosts } from './post.presenter';
 import { countPosts, findPostById, type PostRow, selectPosts } from './post.repository';
@@ -68,6 +70,7 @@ export class ApprovalService {
     private readonly mailer: Mailer,
     private readonly storage: FileStorage,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly bus: InvalidationBus,
   ) {}
 
   /** The caller's school's posts in one queue state and post-type tab, newest first. */
@@ -138,6 +141,7 @@ export class ApprovalService {
       const row = await findPostById(tx, post.id);
       return { kind: outcome.kind, row, text: post.descriptionText };
     });
+    emitPostChanged(this.bus, postId);
 
     if (done.kind === 'delete') {
       await this.removeFiles(done.keys);

@@ -48,17 +48,17 @@ export interface CommunityExports extends CommunityServices {
 export function createCommunityModule(infra: Infrastructure, uses: CommunityUses): Module<CommunityExports> {
   const { db, bus, storage, mailer, log } = infra;
   const services: CommunityServices = {
-    posts: new PostService(db, storage, uses.linkPreviews),
+    posts: new PostService(db, storage, bus, uses.linkPreviews),
     feeds: new FeedService(db, bus),
     likes: new LikeService(db),
     comments: new CommentService(db),
-    approvals: new ApprovalService(db, mailer, storage, log),
+    approvals: new ApprovalService(db, mailer, storage, log, bus),
     settings: new SettingsService(db, bus),
-    flags: new PostFlagsService(db),
+    flags: new PostFlagsService(db, bus),
   };
   return {
     name: 'community',
-    routes: (app) => communityRoutes(app, services, bus),
+    routes: (app) => communityRoutes(app, services),
     exports: {
       ...services,
       visiblePost,

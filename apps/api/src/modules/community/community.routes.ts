@@ -1,5 +1,4 @@
 /** The community core's API under /api: feeds, posts, likes, comments, and moderation (queue, switches, flags). */
-import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { App } from '../../types';
 import { approvalRoutes } from './approval.routes';
 import { commentRoutes } from './comment.routes';
@@ -10,12 +9,12 @@ import { postRoutes } from './post.routes';
 import { postFlagsRoutes } from './post-flags.routes';
 import { settingsRoutes } from './settings.routes';
 
-export function communityRoutes(app: App, services: CommunityServices, bus: InvalidationBus): void {
+export function communityRoutes(app: App, services: CommunityServices): void {
   feedRoutes(app, services);
   postRoutes(app, services);
   likeRoutes(app, services);
   commentRoutes(app, services);
-  approvalRoutes(app, services, bus);
+  approvalRoutes(app, services);
   settingsRoutes(app, services);
-  postFlagsRoutes(app, services, bus);
+  postFlagsRoutes(app, services);
 }

@@ -8,14 +8,12 @@ import {
   postSchema,
   postVisibilityBodySchema,
 } from '@noticeboard/shared';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ok } from '../../lib/reply';
 import { actorOf, signedIn } from '../../plugins/auth';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
-import { emitPostChanged } from './community-events';
 
-export function postFlagsRoutes(app: App, { flags }: CommunityServices, bus: InvalidationBus): void {
+export function postFlagsRoutes(app: App, { flags }: CommunityServices): void {
   const tags = ['community moderation'];
   const reply = { 200: envelope(postSchema) };
   // Moderators of the post's school only (school account, admins, approval committee): checked in the service.
@@ -36,7 +34,6 @@ export function postFlagsRoutes(app: App, { flags }: CommunityServices, bus: Inv
     },
     async (request) => {
       const post = await flags.setGlobal(actorOf(request), request.params.postId, request.body.global);
-      emitPostChanged(bus, post.id);
       return ok(post.globalvisibility ? 'Visible in all communities' : 'Visible inside your school', post);
     },
   );

@@ -2,13 +2,16 @@
  * What a school's moderators switch on a published post of their school (spec §4): global visibility (only
  * while the school's global visibility is on; GLOBAL ⇄ inside the school, and the presented
  * `globalvisibility`/`canChangeVisibility` pair follows), featured, and saved to the school magazine.
- * Every real change writes post history with before/after; setting a flag to what it already is changes nothing.
+ * Every real change writes post history with before/after and, after the commit, drops the feeds' cached pages;
+ * setting a flag to what it already is changes nothing.
  */
 import type { Post, PostVisibility } from '@noticeboard/shared';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Actor } from '../../plugins/auth';
 import { type LockedPost, moderatorName, type PostStateChange, updatePost } from './approval.repository';
+import { emitPostChanged } from './community-events';
 import { assertAllowed, flagRefusal, visibilityChangeRefusal } from './post.policy';
 import { presentPosts } from './post.presenter';
 import { findPostById } from './post.repository';
@@ -31,7 +34,10 @@ function insideSchool(post: LockedPost): PostVisibility {
 }
 
 export class PostFlagsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: InvalidationBus,
+  ) {}
 
   async setGlobal(actor: Actor, postId: string, global: boolean): Promise<Post> {
     return this.apply(actor, postId, async (tx, post, instituteId) => {
@@ -76,7 +82,7 @@ export class PostFlagsService {
     decide: (tx: Tx, post: LockedPost, instituteId: string) => Promise<FlagChange>,
   ): Promise<Post> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
-    const row = await this.db.transaction(async (tx) => {
+    const { row, changed } = await this.db.transaction(async (tx) => {
       const post = await moderatedPostOf(tx, instituteId, postId);
       assertAllowed(flagRefusal(post));
       const flag = await decide(tx, post, instituteId);
@@ -93,8 +99,10 @@ export class PostFlagsService {
           after: flag.after,
         });
       }
-      return findPostById(tx, post.id);
+      return { row: await findPostById(tx, post.id), changed: flag.change !== null };
     });
+    // Feeds show the flags: their cached pages are dropped when one really changed.
+    if (changed) emitPostChanged(this.bus, postId);
     if (!row) throw notFound();
     const [presented] = await presentPosts(this.db, actor, [row]);
     if (!presented) throw notFound();

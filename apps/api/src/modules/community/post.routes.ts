@@ -24,7 +24,7 @@ async function notePostType(request: FastifyRequest): Promise<void> {
 }
 const writeOptions = (request: FastifyRequest) => ({ postTypeGiven: namedPostType.has(request) });
 
-export function postRoutes(app: App, { posts, feeds }: CommunityServices): void {
+export function postRoutes(app: App, { posts }: CommunityServices): void {
   const tags = COMMUNITY_TAGS;
 
   app.post(
@@ -41,7 +41,6 @@ export function postRoutes(app: App, { posts, feeds }: CommunityServices): void 
     },
     async (request, reply) => {
       const written = await posts.create(actorOf(request), request.body, writeOptions(request));
-      feeds.forget();
       reply.status(201);
       return ok(written.pending ? COMMUNITY_MESSAGES.pendingApproval : 'Post published', written.post, 201);
     },
@@ -62,7 +61,6 @@ export function postRoutes(app: App, { posts, feeds }: CommunityServices): void 
     },
     async (request) => {
       const written = await posts.edit(actorOf(request), request.params.postId, request.body, writeOptions(request));
-      feeds.forget();
       return ok(written.pending ? COMMUNITY_MESSAGES.pendingApproval : 'Post updated', written.post);
     },
   );
@@ -80,7 +78,6 @@ export function postRoutes(app: App, { posts, feeds }: CommunityServices): void 
     },
     async (request) => {
       await posts.remove(actorOf(request), request.params.postId);
-      feeds.forget();
       return ok('Post deleted', null);
     },
   );

@@ -2,12 +2,15 @@
  * Writing posts (spec §2, §4, §6): create, edit (author only) and delete (author or the school's moderators).
  * Who may write is post.policy.ts' (through post-rules.ts for what it reads from the database); what a post is made
  * of is post-content.ts'; where it lands (published or waiting for approval) is the policy's state machine.
+ * Every write tells the feeds' caches after its transaction (community-events.ts).
  */
 import { type LinkPreview, linkPreviewSchema, type Post, type PostBody } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { emitPostChanged } from './community-events';
 import { moderates } from './member-standing.repository';
 import {
   assertAllowed,
@@ -64,6 +67,7 @@ export class PostService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly bus: InvalidationBus,
     private readonly linkPreviews?: PostLinkPreviews,
   ) {}
 
@@ -110,6 +114,7 @@ export class PostService {
       await linkAttachments(tx, id, ids, body.attachmentTitle);
       return id;
     });
+    emitPostChanged(this.bus, postId);
     return { post: await this.present(actor, postId), pending: state.requestStatus === 'PENDING' };
   }
 
@@ -191,6 +196,7 @@ export class PostService {
       });
       return storageKeysOf(dropped);
     });
+    emitPostChanged(this.bus, postId);
     await this.removeFiles(removedFiles);
     return { post: await this.present(actor, postId), pending: next.requestStatus === 'PENDING' };
   }
@@ -216,6 +222,7 @@ export class PostService {
       }
       return keys;
     });
+    emitPostChanged(this.bus, postId);
     await this.removeFiles(files);
   }
 
