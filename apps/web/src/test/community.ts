@@ -5,8 +5,10 @@ import {
   type Post,
   pageOf,
   postSchema,
-  topSchoolSchema,
-  topUserSchema,
+  topSchoolPageSchema,
+  type topSchoolSchema,
+  topUserPageSchema,
+  type topUserSchema,
 } from '@noticeboard/shared';
 import type { z } from 'zod';
 import { answer } from './server';
@@ -93,8 +95,8 @@ export function answerSideWidgets({
     totalPages: 1,
     last: true,
   });
-  answer('get', COMMUNITY_PATHS.topSchools, pageOf(topSchoolSchema), page(schools));
-  answer('get', COMMUNITY_PATHS.topUsers, pageOf(topUserSchema), page(users));
+  answer('get', COMMUNITY_PATHS.topSchools, topSchoolPageSchema, page(schools));
+  answer('get', COMMUNITY_PATHS.topUsers, topUserPageSchema, page(users));
   answer('get', COMMUNITY_PATHS.stats, communityStatsSchema, {
     posts: 42,
     schools: 3,

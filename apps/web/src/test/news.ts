@@ -1,5 +1,5 @@
 /** News fixtures, parsed by the contract's schemas. */
-import { type NewsArticle, newsArticleSchema, pageOf } from '@noticeboard/shared';
+import { type NewsArticle, newsArticlePageSchema, newsArticleSchema } from '@noticeboard/shared';
 import type { z } from 'zod';
 
 let serial = 0;
@@ -31,7 +31,7 @@ export function makeArticle(overrides: Partial<z.input<typeof newsArticleSchema>
   });
 }
 
-export const newsPageSchema = pageOf(newsArticleSchema);
+export const newsPageSchema = newsArticlePageSchema;
 
 export function newsPage(articles: NewsArticle[], { page = 0, last = true } = {}) {
   return newsPageSchema.parse({

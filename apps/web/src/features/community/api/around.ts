@@ -5,18 +5,17 @@
 import {
   COMMUNITY_PATHS,
   communityStatsSchema,
-  pageOf,
   type TopUser,
-  topSchoolSchema,
-  topUserSchema,
+  topSchoolPageSchema,
+  topUserPageSchema,
 } from '@noticeboard/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 import { COMMUNITY_KEY } from './feed';
 
 /** The lists answer pages; the widgets show the first page's items. */
-const itemsOf = <T extends z.ZodType>(item: T) => pageOf(item).transform((page) => page.content);
+const topSchoolsSchema = topSchoolPageSchema.transform((page) => page.content);
+const topUsersSchema = topUserPageSchema.transform((page) => page.content);
 
 /** The stats as label-able numbers, in the contract's order. */
 const statsSchema = communityStatsSchema.transform((stats): Record<string, number> => ({ ...stats }));
@@ -26,7 +25,7 @@ const LIST_STALE_MS = 60_000;
 export function useTopSchools(customUrl?: string) {
   return useQuery({
     queryKey: [...COMMUNITY_KEY, 'around', 'top-schools', customUrl ?? null],
-    queryFn: () => get(`${COMMUNITY_PATHS.topSchools}${query({ customUrl, size: 5 })}`, itemsOf(topSchoolSchema)),
+    queryFn: () => get(`${COMMUNITY_PATHS.topSchools}${query({ customUrl, size: 5 })}`, topSchoolsSchema),
     staleTime: LIST_STALE_MS,
   });
 }
@@ -34,7 +33,7 @@ export function useTopSchools(customUrl?: string) {
 export function useTopUsers(customUrl?: string) {
   return useQuery({
     queryKey: [...COMMUNITY_KEY, 'around', 'top-users', customUrl ?? null],
-    queryFn: () => get(`${COMMUNITY_PATHS.topUsers}${query({ customUrl, size: 5 })}`, itemsOf(topUserSchema)),
+    queryFn: () => get(`${COMMUNITY_PATHS.topUsers}${query({ customUrl, size: 5 })}`, topUsersSchema),
     staleTime: LIST_STALE_MS,
   });
 }

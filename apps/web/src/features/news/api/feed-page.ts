@@ -1,14 +1,13 @@
 /** The paged article feeds (latest, trending, for-you, category, publisher, saved, recent reads) share one shape. */
-import { type NewsArticle, newsArticleSchema, pageOf } from '@noticeboard/shared';
+import { type NewsArticle, newsArticlePageSchema } from '@noticeboard/shared';
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 
 export const NEWS_PAGE_SIZE = 12;
-export const newsPageSchema = pageOf(newsArticleSchema);
 
-/** One page of articles, as the contract's `pageOf(newsArticleSchema)` defines it. */
-export type NewsPage = z.infer<typeof newsPageSchema>;
+/** One page of articles, as the contract's `newsArticlePageSchema` defines it. */
+export type NewsPage = z.infer<typeof newsArticlePageSchema>;
 
 export type NewsPages = InfiniteData<NewsPage>;
 
@@ -25,7 +24,7 @@ export function newsFeedQuery(key: QueryKey, path: string, params: QueryParams =
   return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam }): Promise<NewsPage> =>
-      get(`${path}${query({ ...params, page: pageParam, size })}`, newsPageSchema),
+      get(`${path}${query({ ...params, page: pageParam, size })}`, newsArticlePageSchema),
     initialPageParam: 0,
     getNextPageParam: (last: NewsPage) => (last.last || last.content.length === 0 ? undefined : last.page + 1),
   });

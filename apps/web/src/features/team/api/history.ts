@@ -1,10 +1,9 @@
-import { historyEventSchema, pageOf } from '@noticeboard/shared';
+import { historyEventPageSchema } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../lib/http';
 import { teamKey } from './list-staff';
 
 export const HISTORY_PAGE_SIZE = 20;
-const historyPageSchema = pageOf(historyEventSchema);
 
 export type HistoryKind = 'faculty' | 'approval-committee';
 
@@ -12,7 +11,7 @@ export type HistoryKind = 'faculty' | 'approval-committee';
 export const historyQuery = (kind: HistoryKind, page: number) =>
   queryOptions({
     queryKey: [...teamKey, 'history', kind, page],
-    queryFn: () => get(`/${kind}/history${query({ page, size: HISTORY_PAGE_SIZE })}`, historyPageSchema),
+    queryFn: () => get(`/${kind}/history${query({ page, size: HISTORY_PAGE_SIZE })}`, historyEventPageSchema),
     placeholderData: keepPreviousData,
   });
 

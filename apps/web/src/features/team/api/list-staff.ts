@@ -1,9 +1,8 @@
-import { pageOf, type StaffRole, staffMemberSchema } from '@noticeboard/shared';
+import { type StaffRole, staffPageSchema } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../lib/http';
 
 export const STAFF_PAGE_SIZE = 20;
-const staffPageSchema = pageOf(staffMemberSchema);
 
 /** `/faculty` or `/institute-admins`: the API base of one staff role. */
 export const staffBase = (role: StaffRole) => (role === 'FACULTY' ? '/faculty' : '/institute-admins');

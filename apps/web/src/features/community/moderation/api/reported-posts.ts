@@ -3,8 +3,8 @@ import {
   COMMUNITY_PATHS,
   type PostReportAction,
   type PostReportStatus,
-  pageOf,
   type ReportedPost,
+  reportedPostPageSchema,
   reportedPostSchema,
 } from '@noticeboard/shared';
 import {
@@ -23,14 +23,15 @@ import { withReportActed } from './list-updates';
 import { type ListSnapshot, optimisticLists } from './optimistic';
 import { MODERATION_PAGE_SIZE } from './pending-posts';
 
-const reportedPageSchema = pageOf(reportedPostSchema);
-
 /** GET reported posts with one status (OPEN waits for a decision), newest first. */
 export const reportedPostsQuery = (status: PostReportStatus, page: number) =>
   queryOptions({
     queryKey: moderationKeys.reportedList(status, page),
     queryFn: () =>
-      get(`${COMMUNITY_PATHS.reportedPosts}${query({ status, page, size: MODERATION_PAGE_SIZE })}`, reportedPageSchema),
+      get(
+        `${COMMUNITY_PATHS.reportedPosts}${query({ status, page, size: MODERATION_PAGE_SIZE })}`,
+        reportedPostPageSchema,
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,12 +1,9 @@
 /** Spam review (spec §2): posts reported as spam, the ones already removed, the members behind them, one post's reports. */
-import { COMMUNITY_PATHS, pageOf, spamPostDetailsSchema, spamPostSchema, spamUserSchema } from '@noticeboard/shared';
+import { COMMUNITY_PATHS, spamPostDetailsSchema, spamPostPageSchema, spamUserPageSchema } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../../lib/http';
 import { moderationKeys, pathOf } from './keys';
 import { MODERATION_PAGE_SIZE } from './pending-posts';
-
-const spamPageSchema = pageOf(spamPostSchema);
-const spamUserPageSchema = pageOf(spamUserSchema);
 
 export type SpamPostList = 'spamPosts' | 'deletedSpamPosts';
 
@@ -14,7 +11,7 @@ export type SpamPostList = 'spamPosts' | 'deletedSpamPosts';
 export const spamPostsQuery = (list: SpamPostList, page: number) =>
   queryOptions({
     queryKey: moderationKeys.spam(list, page),
-    queryFn: () => get(`${COMMUNITY_PATHS[list]}${query({ page, size: MODERATION_PAGE_SIZE })}`, spamPageSchema),
+    queryFn: () => get(`${COMMUNITY_PATHS[list]}${query({ page, size: MODERATION_PAGE_SIZE })}`, spamPostPageSchema),
     placeholderData: keepPreviousData,
     retry: false,
   });
