@@ -1,13 +1,11 @@
-import { chapterSchema, type StudentClass } from '@noticeboard/shared';
+import { type chapterListQuerySchema, chapterSchema } from '@noticeboard/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { anyBody, del, get, post, put, query } from '../../../lib/http';
 import { curriculumKey } from './curriculum';
 
-export interface ChapterScope {
-  subjectId: string;
-  studentClass: StudentClass;
-}
+/** A subject's chapters for one class: the contract's chapter-list query. */
+export type ChapterScope = z.infer<typeof chapterListQuerySchema>;
 
 /** GET /institute/chapters?subjectId=&studentClass= */
 export const chaptersQuery = ({ subjectId, studentClass }: ChapterScope) =>

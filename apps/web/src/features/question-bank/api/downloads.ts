@@ -1,6 +1,12 @@
 /** Question papers: make one from chosen questions (PDF and answer key), and the history of papers made. */
-import { downloadPageSchema, downloadSchema, QUESTION_BANK_PATHS } from '@noticeboard/shared';
+import {
+  type createDownloadBodySchema,
+  downloadPageSchema,
+  downloadSchema,
+  QUESTION_BANK_PATHS,
+} from '@noticeboard/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { get, post, query } from '../../../lib/http';
 import { BANK_KEY } from './questions';
 
@@ -16,11 +22,8 @@ export const useDownloadHistory = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export interface PaperRequest {
-  title: string;
-  questionIds: string[];
-  includeAnswerKey: boolean;
-}
+/** The contract's paper request (`createDownloadBodySchema`). */
+export type PaperRequest = z.input<typeof createDownloadBodySchema>;
 
 /** POST /question-bank/downloads: answers the paper's and the key's links. */
 export const createPaper = (body: PaperRequest) => post(QUESTION_BANK_PATHS.downloads, body, downloadSchema);

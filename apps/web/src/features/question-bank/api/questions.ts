@@ -8,8 +8,10 @@ import {
   QUESTION_BANK_PATHS,
   type QuestionInput,
   type QuestionListQuery,
+  type reviewBodySchema,
 } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { anyBody, del, get, post, put, query } from '../../../lib/http';
 import { fillPath } from './bank-paths';
 
@@ -57,11 +59,8 @@ export const updateQuestion = ({ questionId, body }: { questionId: string; body:
   put(fillPath(QUESTION_BANK_PATHS.question, { questionId }), body, bankQuestionSchema);
 export const useUpdateQuestion = () => useBankMutation(updateQuestion);
 
-export interface ReviewArgs {
-  questionId: string;
-  decision: 'APPROVED' | 'REJECTED';
-  note: string;
-}
+/** The question to review and the contract's review body. */
+export type ReviewArgs = { questionId: string } & z.input<typeof reviewBodySchema>;
 /** POST /question-bank/questions/:questionId/review (institute or admin). */
 export const reviewQuestion = ({ questionId, decision, note }: ReviewArgs) =>
   post(fillPath(QUESTION_BANK_PATHS.review, { questionId }), { decision, note }, bankQuestionSchema);
