@@ -44,6 +44,7 @@ describe('API base', () => {
       statusCode: 404,
       error: 'Not Found',
       message: 'Route GET /api/no/such/route not found',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -85,6 +86,7 @@ describe('API base', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL',
     });
     await broken.app.close();
   });

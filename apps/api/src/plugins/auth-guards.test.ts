@@ -40,7 +40,12 @@ describe('guards run before validation', () => {
   ] as const)('anonymous %s %s with invalid input: 401 without details', async (method, url, payload) => {
     const response = await send(method, url, undefined, payload);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.unauthorized });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: MESSAGES.unauthorized,
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it.each([
@@ -50,7 +55,12 @@ describe('guards run before validation', () => {
   ] as const)('a student (wrong role) %s %s with invalid input: 403 without details', async (method, url, payload) => {
     const response = await send(method, url, student, payload);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: MESSAGES.forbidden,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('a caller with access still gets the field details', async () => {

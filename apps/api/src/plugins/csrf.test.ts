@@ -40,7 +40,12 @@ describe('CSRF: where a state-changing request comes from', () => {
     const before = await postCount();
     const response = await createPost({ origin: 'http://localhost:4000' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: CSRF_MESSAGES.crossSite });
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: CSRF_MESSAGES.crossSite,
+      code: 'CROSS_SITE_REFUSED',
+    });
     expect(await postCount()).toBe(before);
   });
 

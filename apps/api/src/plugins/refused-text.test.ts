@@ -45,6 +45,7 @@ describe('a NUL character in a path parameter or query', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: MESSAGES.validation,
+      code: 'VALIDATION_FAILED',
       details: [nulDetail('customUrl')],
     });
   });
