@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
-import { APPROVAL_ACTIONS, PENDING_FILTERS, POST_TYPES, postSchema } from './community';
+import { APPROVAL_ACTIONS, communitySettingsSchema, PENDING_FILTERS, POST_TYPES, postSchema } from './community';
 
 /** The caller's own waiting, declined and expired posts; every state and type unless narrowed. */
 export const myPendingQuerySchema = pageQuerySchema.extend({
@@ -25,6 +25,9 @@ export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 export const postVisibilityBodySchema = z.object({ global: z.boolean() }).strict();
 export const featuredBodySchema = z.object({ featured: z.boolean() }).strict();
 export const magazineBodySchema = z.object({ saved: z.boolean() }).strict();
+
+/** PUT auto-approval / global-visibility: the switch's new state. */
+export const communitySettingsBodySchema = communitySettingsSchema.strict();
 
 export const MODERATION_MESSAGES = {
   alreadyReviewed: 'This post has already been reviewed',

@@ -1,8 +1,11 @@
 /**
- * Contract additions of the community posts API (create/edit/delete, feeds, details, likes, comments):
- * the like body, the details query and the posting-refusal error body the web turns into a dialog.
+ * Contract additions of the community posts API (create/edit/delete, feeds, details, likes, comments): the like
+ * body, the details query and the pages. A write refused for the member's standing answers the error envelope
+ * with the dialog as its `code` (POSTING_RESTRICTED with `until`, SUBSCRIPTION_REQUIRED, CONSENT_REQUIRED).
  */
 import { z } from 'zod';
+import { pageOf } from './common';
+import { commentSchema, postSchema } from './community';
 
 /** Like (true) or unlike (false); sending the same value twice changes nothing. */
 export const likeBodySchema = z.object({ liked: z.boolean() }).strict();
@@ -10,16 +13,8 @@ export type LikeBody = z.infer<typeof likeBodySchema>;
 
 export const postBySlugQuerySchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
-export const POSTING_DIALOGS = ['SUBSCRIPTION_REQUIRED', 'POSTING_RESTRICTED', 'CONSENT_REQUIRED'] as const;
-export type PostingDialogKind = (typeof POSTING_DIALOGS)[number];
+/** A page of posts (feeds, moderation queues). */
+export const postPageSchema = pageOf(postSchema);
 
-/** The 403 answer when a member may not post or comment now: `dialog` names what the web shows. */
-export const postingRefusalSchema = z.object({
-  statusCode: z.literal(403),
-  error: z.string(),
-  message: z.string(),
-  dialog: z.enum(POSTING_DIALOGS),
-  /** POSTING_RESTRICTED: when the restriction lifts. */
-  until: z.string().optional(),
-});
-export type PostingRefusalBody = z.infer<typeof postingRefusalSchema>;
+/** A page of a post's comments, oldest first. */
+export const commentPageSchema = pageOf(commentSchema);

@@ -6,18 +6,18 @@ import {
   approvalBodySchema,
   approvalResultSchema,
   COMMUNITY_PATHS,
-  envelope,
   MODERATION_MESSAGES,
   myPendingQuerySchema,
-  pageOf,
   pendingQuerySchema,
   postIdParamsSchema,
-  postSchema,
+  postPageSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
+import { POST_ACCESS } from './post.policy';
+
+export const MODERATION_TAGS = ['community moderation'];
 
 const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
   ANYONE: MODERATION_MESSAGES.approved,
@@ -26,53 +26,36 @@ const ACTED: Record<'ANYONE' | 'BLOCKED' | 'DELETE', string> = {
 };
 
 export function approvalRoutes(app: App, { approvals }: CommunityServices): void {
-  const tags = ['community moderation'];
+  const route = routeDefiner(app, { tags: MODERATION_TAGS });
 
-  app.get(
-    COMMUNITY_PATHS.pendingPosts,
-    {
-      // Moderators only (school account, its admins, its approval committee): checked in the service.
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Your school's posts waiting for approval, declined or expired, by post type, newest first",
-        querystring: pendingQuerySchema,
-        response: { 200: envelope(pageOf(postSchema)) },
-      },
-    },
-    async (request) => ok('Pending posts', await approvals.pending(actorOf(request), request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.pendingPosts}`, {
+    access: POST_ACCESS.moderate,
+    errors: [],
+    summary: "Your school's posts waiting for approval, declined or expired, by post type, newest first",
+    query: pendingQuerySchema,
+    response: postPageSchema,
+    message: 'Pending posts',
+    handler: ({ actor, query }) => approvals.pending(actor, query),
+  });
 
-  app.get(
-    COMMUNITY_PATHS.myPendingPosts,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Your own posts waiting for approval, declined or expired',
-        querystring: myPendingQuerySchema,
-        response: { 200: envelope(pageOf(postSchema)) },
-      },
-    },
-    async (request) => ok('My pending posts', await approvals.mine(actorOf(request), request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.myPendingPosts}`, {
+    access: POST_ACCESS.write,
+    errors: [],
+    summary: 'Your own posts waiting for approval, declined or expired',
+    query: myPendingQuerySchema,
+    response: postPageSchema,
+    message: 'My pending posts',
+    handler: ({ actor, query }) => approvals.mine(actor, query),
+  });
 
-  app.post(
-    COMMUNITY_PATHS.pendingPostStatus,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Approve and publish (ANYONE), decline (BLOCKED) or delete (DELETE) a waiting post, once',
-        params: postIdParamsSchema,
-        body: approvalBodySchema,
-        response: { 200: envelope(approvalResultSchema) },
-      },
-    },
-    async (request) => {
-      const { action } = request.body;
-      const acted = await approvals.act(actorOf(request), request.params.postId, action);
-      return ok(ACTED[action], acted);
-    },
-  );
+  route(`POST ${COMMUNITY_PATHS.pendingPostStatus}`, {
+    access: POST_ACCESS.moderate,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Approve and publish (ANYONE), decline (BLOCKED) or delete (DELETE) a waiting post, once',
+    params: postIdParamsSchema,
+    body: approvalBodySchema,
+    response: approvalResultSchema,
+    message: (result) => ACTED[result.action],
+    handler: ({ actor, params, body }) => approvals.act(actor, params.postId, body.action),
+  });
 }

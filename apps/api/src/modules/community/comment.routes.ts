@@ -3,85 +3,67 @@ import {
   COMMUNITY_PATHS,
   commentBodySchema,
   commentIdParamsSchema,
+  commentPageSchema,
   commentSchema,
-  envelope,
-  okSchema,
-  pageOf,
+  emptyResultSchema,
   pageQuerySchema,
   postIdParamsSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
+import { POST_ACCESS } from './post.policy';
 import { COMMUNITY_TAGS } from './post.routes';
 
 export function commentRoutes(app: App, { comments }: CommunityServices): void {
-  const tags = COMMUNITY_TAGS;
+  const route = routeDefiner(app, { tags: COMMUNITY_TAGS });
+  // Commenting needs no subscription: only consent and no restriction in force.
+  const standing = ['POSTING_RESTRICTED', 'CONSENT_REQUIRED'] as const;
 
-  app.get(
-    COMMUNITY_PATHS.comments,
-    {
-      schema: {
-        tags,
-        summary: "A post's comments, oldest first",
-        params: postIdParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: envelope(pageOf(commentSchema)) },
-      },
-    },
-    async (request) => ok('Comments', await comments.list(request.actor, request.params.postId, request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.comments}`, {
+    access: POST_ACCESS.read,
+    errors: ['NOT_FOUND'],
+    summary: "A post's comments, oldest first",
+    params: postIdParamsSchema,
+    query: pageQuerySchema,
+    response: commentPageSchema,
+    message: 'Comments',
+    handler: ({ actor, params, query }) => comments.list(actor, params.postId, query),
+  });
 
-  app.post(
-    COMMUNITY_PATHS.comments,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Comment on a post',
-        params: postIdParamsSchema,
-        body: commentBodySchema,
-        response: { 201: envelope(commentSchema) },
-      },
-    },
-    async (request, reply) => {
-      const comment = await comments.create(actorOf(request), request.params.postId, request.body.text);
-      reply.status(201);
-      return ok('Comment added', comment, 201);
-    },
-  );
+  route(`POST ${COMMUNITY_PATHS.comments}`, {
+    access: POST_ACCESS.write,
+    errors: ['NOT_FOUND', ...standing],
+    summary: 'Comment on a post',
+    params: postIdParamsSchema,
+    body: commentBodySchema,
+    response: commentSchema,
+    status: 201,
+    message: 'Comment added',
+    handler: ({ actor, params, body }) => comments.create(actor, params.postId, body.text),
+  });
 
-  app.patch(
-    COMMUNITY_PATHS.comment,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: 'Edit your comment',
-        params: commentIdParamsSchema,
-        body: commentBodySchema,
-        response: { 200: envelope(commentSchema) },
-      },
-    },
-    async (request) =>
-      ok('Comment updated', await comments.edit(actorOf(request), request.params.commentId, request.body.text)),
-  );
+  route(`PATCH ${COMMUNITY_PATHS.comment}`, {
+    access: POST_ACCESS.write,
+    errors: ['NOT_FOUND', 'FORBIDDEN', ...standing],
+    summary: 'Edit your comment',
+    params: commentIdParamsSchema,
+    body: commentBodySchema,
+    response: commentSchema,
+    message: 'Comment updated',
+    handler: ({ actor, params, body }) => comments.edit(actor, params.commentId, body.text),
+  });
 
-  app.delete(
-    COMMUNITY_PATHS.comment,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Delete a comment (its author, or the post's school)",
-        params: commentIdParamsSchema,
-        response: { 200: okSchema },
-      },
+  route(`DELETE ${COMMUNITY_PATHS.comment}`, {
+    access: POST_ACCESS.write,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    summary: "Delete a comment (its author, or the post's school)",
+    params: commentIdParamsSchema,
+    response: emptyResultSchema,
+    message: 'Comment deleted',
+    handler: async ({ actor, params }) => {
+      await comments.remove(actor, params.commentId);
+      return null;
     },
-    async (request) => {
-      await comments.remove(actorOf(request), request.params.commentId);
-      return ok('Comment deleted', null);
-    },
-  );
+  });
 }

@@ -1,58 +1,47 @@
 /** The feeds (signed-in or anonymous) and a post's details by slug. */
 import {
   COMMUNITY_PATHS,
-  envelope,
   newsfeedQuerySchema,
-  pageOf,
   postBySlugQuerySchema,
+  postPageSchema,
   postSchema,
 } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
+import { POST_ACCESS } from './post.policy';
 import { COMMUNITY_TAGS } from './post.routes';
 
-const postPage = envelope(pageOf(postSchema));
-
 export function feedRoutes(app: App, { feeds }: CommunityServices): void {
-  const tags = COMMUNITY_TAGS;
+  const route = routeDefiner(app, { tags: COMMUNITY_TAGS });
 
-  app.get(
-    COMMUNITY_PATHS.newsfeed,
-    {
-      schema: {
-        tags,
-        summary: "The global community, or a school's with customUrl: the posts you may see, newest first",
-        querystring: newsfeedQuerySchema,
-        response: { 200: postPage },
-      },
-    },
-    async (request) => ok('Community posts', await feeds.newsfeed(request.actor, request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.newsfeed}`, {
+    access: POST_ACCESS.read,
+    errors: ['NOT_FOUND'],
+    summary: "The global community, or a school's with customUrl: the posts you may see, newest first",
+    query: newsfeedQuerySchema,
+    response: postPageSchema,
+    message: 'Community posts',
+    handler: ({ actor, query }) => feeds.newsfeed(actor, query),
+  });
 
-  app.get(
-    COMMUNITY_PATHS.publicNewsfeed,
-    {
-      schema: {
-        tags,
-        summary: 'The public community (posts for everyone), newest first',
-        querystring: newsfeedQuerySchema,
-        response: { 200: postPage },
-      },
-    },
-    async (request) => ok('Community posts', await feeds.publicNewsfeed(request.query)),
-  );
+  route(`GET ${COMMUNITY_PATHS.publicNewsfeed}`, {
+    access: POST_ACCESS.read,
+    errors: [],
+    summary: 'The public community (posts for everyone), newest first',
+    query: newsfeedQuerySchema,
+    response: postPageSchema,
+    message: 'Community posts',
+    handler: ({ query }) => feeds.publicNewsfeed(query),
+  });
 
-  app.get(
-    COMMUNITY_PATHS.postBySlug,
-    {
-      schema: {
-        tags,
-        summary: "A post's details",
-        querystring: postBySlugQuerySchema,
-        response: { 200: envelope(postSchema) },
-      },
-    },
-    async (request) => ok('Post', await feeds.bySlug(request.actor, request.query.slug)),
-  );
+  route(`GET ${COMMUNITY_PATHS.postBySlug}`, {
+    access: POST_ACCESS.read,
+    errors: ['NOT_FOUND'],
+    summary: "A post's details",
+    query: postBySlugQuerySchema,
+    response: postSchema,
+    message: 'Post',
+    handler: ({ actor, query }) => feeds.bySlug(actor, query.slug),
+  });
 }

@@ -2,17 +2,17 @@
 import {
   COMMUNITY_MESSAGES,
   COMMUNITY_PATHS,
-  envelope,
-  okSchema,
+  emptyResultSchema,
+  type Post,
   postBodySchema,
   postIdParamsSchema,
   postSchema,
 } from '@noticeboard/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../lib/reply';
-import { actorOf, signedIn } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { CommunityServices } from './community.module';
+import { POST_ACCESS } from './post.policy';
 
 export const COMMUNITY_TAGS = ['community'];
 
@@ -24,61 +24,56 @@ async function notePostType(request: FastifyRequest): Promise<void> {
 }
 const writeOptions = (request: FastifyRequest) => ({ postTypeGiven: namedPostType.has(request) });
 
+/** What a write answers: a post waiting for approval says so. */
+const written = (done: string) => (post: Pick<Post, 'requestStatus'>) =>
+  post.requestStatus === 'PENDING' ? COMMUNITY_MESSAGES.pendingApproval : done;
+
 export function postRoutes(app: App, { posts }: CommunityServices): void {
-  const tags = COMMUNITY_TAGS;
+  const route = routeDefiner(app, { tags: COMMUNITY_TAGS });
+  // Refused for the member's standing (the dialog is the code), a kind they may not write, a collab not theirs.
+  const writeErrors = [
+    'POSTING_RESTRICTED',
+    'SUBSCRIPTION_REQUIRED',
+    'CONSENT_REQUIRED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'VALIDATION_FAILED',
+  ] as const;
 
-  app.post(
-    COMMUNITY_PATHS.posts,
-    {
-      preHandler: signedIn,
-      preValidation: notePostType,
-      schema: {
-        tags,
-        summary: 'Create a post (published at once, or sent for approval)',
-        body: postBodySchema,
-        response: { 201: envelope(postSchema) },
-      },
-    },
-    async (request, reply) => {
-      const written = await posts.create(actorOf(request), request.body, writeOptions(request));
-      reply.status(201);
-      return ok(written.pending ? COMMUNITY_MESSAGES.pendingApproval : 'Post published', written.post, 201);
-    },
-  );
+  route(`POST ${COMMUNITY_PATHS.posts}`, {
+    access: POST_ACCESS.write,
+    errors: writeErrors,
+    summary: 'Create a post (published at once, or sent for approval)',
+    preValidation: notePostType,
+    body: postBodySchema,
+    response: postSchema,
+    status: 201,
+    message: written('Post published'),
+    handler: ({ actor, body, request }) => posts.create(actor, body, writeOptions(request)),
+  });
 
-  app.patch(
-    COMMUNITY_PATHS.post,
-    {
-      preHandler: signedIn,
-      preValidation: notePostType,
-      schema: {
-        tags,
-        summary: 'Edit your post (sent for approval again unless you moderate or the school approves automatically)',
-        params: postIdParamsSchema,
-        body: postBodySchema,
-        response: { 200: envelope(postSchema) },
-      },
-    },
-    async (request) => {
-      const written = await posts.edit(actorOf(request), request.params.postId, request.body, writeOptions(request));
-      return ok(written.pending ? COMMUNITY_MESSAGES.pendingApproval : 'Post updated', written.post);
-    },
-  );
+  route(`PATCH ${COMMUNITY_PATHS.post}`, {
+    access: POST_ACCESS.write,
+    errors: writeErrors,
+    summary: 'Edit your post (sent for approval again unless you moderate or the school approves automatically)',
+    preValidation: notePostType,
+    params: postIdParamsSchema,
+    body: postBodySchema,
+    response: postSchema,
+    message: written('Post updated'),
+    handler: ({ actor, params, body, request }) => posts.edit(actor, params.postId, body, writeOptions(request)),
+  });
 
-  app.delete(
-    COMMUNITY_PATHS.post,
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary: "Delete a post for good (its author, or the school's moderators)",
-        params: postIdParamsSchema,
-        response: { 200: okSchema },
-      },
+  route(`DELETE ${COMMUNITY_PATHS.post}`, {
+    access: POST_ACCESS.write,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    summary: "Delete a post for good (its author, or the school's moderators)",
+    params: postIdParamsSchema,
+    response: emptyResultSchema,
+    message: 'Post deleted',
+    handler: async ({ actor, params }) => {
+      await posts.remove(actor, params.postId);
+      return null;
     },
-    async (request) => {
-      await posts.remove(actorOf(request), request.params.postId);
-      return ok('Post deleted', null);
-    },
-  );
+  });
 }

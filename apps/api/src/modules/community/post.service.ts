@@ -52,12 +52,6 @@ export interface WriteOptions {
   postTypeGiven: boolean;
 }
 
-export interface WrittenPost {
-  post: Post;
-  /** Waiting for approval (the web says so). */
-  pending: boolean;
-}
-
 /** Finds the preview a post keeps (attachments/link-preview.service.ts); without one posts keep none. */
 export interface PostLinkPreviews {
   forPost(html: string, current?: LinkPreview | null): Promise<LinkPreview | null>;
@@ -71,7 +65,7 @@ export class PostService {
     private readonly linkPreviews?: PostLinkPreviews,
   ) {}
 
-  async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
+  async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<Post> {
     await assertMayWrite(this.db, actor, 'post');
     await assertKindAllowed(this.db, actor, body);
     const description = postTextOf(body);
@@ -115,14 +109,15 @@ export class PostService {
       return id;
     });
     emitPostChanged(this.bus, postId);
-    return { post: await this.present(actor, postId), pending: state.requestStatus === 'PENDING' };
+    // Waiting for approval when the post's requestStatus is PENDING (the web says so).
+    return this.present(actor, postId);
   }
 
   /**
    * The author edits. A published post edited by someone who does not moderate the school goes back to approval
    * (unless the school approves automatically); the change is kept in the post's history.
    */
-  async edit(actor: Actor, postId: string, body: PostBody, options: WriteOptions): Promise<WrittenPost> {
+  async edit(actor: Actor, postId: string, body: PostBody, options: WriteOptions): Promise<Post> {
     const { row } = await visiblePost(this.db, actor, postId);
     assertAllowed(editRefusal(actor, row));
     await assertMayWrite(this.db, actor, 'post');
@@ -198,7 +193,7 @@ export class PostService {
     });
     emitPostChanged(this.bus, postId);
     await this.removeFiles(removedFiles);
-    return { post: await this.present(actor, postId), pending: next.requestStatus === 'PENDING' };
+    return this.present(actor, postId);
   }
 
   /** The author, or a moderator of the post's school (recorded in the school's audit log). */

@@ -1,9 +1,10 @@
 /** `/auto-approval` and `/global-visibility`: read by the school's moderators, set by the school or its admins. */
-import { COMMUNITY_PATHS, communitySettingsSchema, envelope, ROLE_SETS } from '@noticeboard/shared';
-import { ok } from '../../lib/reply';
-import { actorOf, rolesIn, signedIn } from '../../plugins/auth';
+import { COMMUNITY_PATHS, communitySettingsBodySchema, communitySettingsSchema } from '@noticeboard/shared';
+import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
+import { MODERATION_TAGS } from './approval.routes';
 import type { CommunityServices } from './community.module';
+import { POST_ACCESS } from './post.policy';
 import type { SettingName } from './settings.repository';
 
 const SWITCHES: Array<{ path: string; name: SettingName; label: string }> = [
@@ -12,35 +13,26 @@ const SWITCHES: Array<{ path: string; name: SettingName; label: string }> = [
 ];
 
 export function settingsRoutes(app: App, { settings }: CommunityServices): void {
-  const tags = ['community moderation'];
-  const reply = envelope(communitySettingsSchema);
+  const route = routeDefiner(app, { tags: MODERATION_TAGS });
 
   for (const { path, name, label } of SWITCHES) {
-    app.get(
-      path,
-      {
-        // The school's moderators (committee included): checked in the service.
-        preHandler: signedIn,
-        schema: { tags, summary: `${label} of your school`, response: { 200: reply } },
-      },
-      async (request) => ok(label, await settings.read(actorOf(request), name)),
-    );
+    route(`GET ${path}`, {
+      access: POST_ACCESS.moderate,
+      errors: [],
+      summary: `${label} of your school`,
+      response: communitySettingsSchema,
+      message: label,
+      handler: ({ actor }) => settings.read(actor, name),
+    });
 
-    app.put(
-      path,
-      {
-        preHandler: rolesIn(ROLE_SETS.instituteOrAdmin),
-        schema: {
-          tags,
-          summary: `Turn ${label.toLowerCase()} on or off for your school`,
-          body: communitySettingsSchema.strict(),
-          response: { 200: reply },
-        },
-      },
-      async (request) => {
-        const result = await settings.write(actorOf(request), name, request.body.enabled);
-        return ok(`${label} turned ${result.enabled ? 'on' : 'off'}`, result);
-      },
-    );
+    route(`PUT ${path}`, {
+      access: POST_ACCESS.switchSettings,
+      errors: [],
+      summary: `Turn ${label.toLowerCase()} on or off for your school`,
+      body: communitySettingsBodySchema,
+      response: communitySettingsSchema,
+      message: (result) => `${label} turned ${result.enabled ? 'on' : 'off'}`,
+      handler: ({ actor, body }) => settings.write(actor, name, body.enabled),
+    });
   }
 }

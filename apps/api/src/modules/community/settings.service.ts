@@ -7,6 +7,7 @@ import { forbidden } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { moderatesByRole } from './post.policy';
 import { moderatedSchoolOf } from './post-rules';
 import { type SettingName, settingsOf, writeSetting } from './settings.repository';
 
@@ -30,9 +31,9 @@ export class SettingsService {
   }
 
   async write(actor: Actor, name: SettingName, enabled: boolean): Promise<{ enabled: boolean }> {
-    // The route admits only school accounts and admins; both always belong to a school.
-    if ((actor.role !== 'INSTITUTE' && actor.role !== 'ADMIN') || !actor.instituteId) throw forbidden();
+    // The route admits only school accounts and admins (POST_ACCESS.switchSettings); both belong to a school.
     const instituteId = actor.instituteId;
+    if (!instituteId || !moderatesByRole(actor, instituteId)) throw forbidden();
     const changed = await this.db.transaction(async (tx) => {
       const before = await writeSetting(tx, instituteId, name, enabled);
       if (before === enabled) return false;
