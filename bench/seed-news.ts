@@ -1,22 +1,7 @@
-/**
- * The news bench's data set, on its own PostgreSQL database: 8 publishers, 100k articles over the
- * last 365 days, 10k readers, 1M reading events, a few thousand saves, trending scores, then ANALYZE.
- * Bulk work is INSERT … SELECT generate_series inside PostgreSQL: nothing row by row crosses the wire.
- *
- * `npm run bench:news:seed [-- --keep]`: seeds `nb_bench_news` (BENCH_NEWS_DB), prints the timings,
- * and drops it again unless `--keep` (then `npm run bench:news -- --reuse` benches it without reseeding).
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TOPIC_CATEGORIES, type TopicCategory } from '@noticeboard/shared';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { loadConfig } from '../apps/api/src/config';
 import { createDatabase, type Database } from '../apps/api/src/db/client';
-import { backgroundJobs } from '../apps/api/src/jobs';
-import { LocalFileStorage } from '../apps/api/src/lib/storage';
-import { recomputeTrending } from '../apps/api/src/modules/news/trending.repository';
+import { trendingJobs } from '../apps/api/src/modules/news/trending.job';
 import { buildInstitute } from '../apps/api/src/test/factories';
 import {
   createBenchDatabase,
@@ -322,31 +307,9 @@ async function copyReading(client: pg.Client, readerId: string): Promise<void> {
   );
 }
 
-/** The API's own trending job, found in the background job registry by name (else the query it runs). */
+/** The API's own trending job, as the news module schedules it. */
 async function runTrendingJob(database: Database): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-bench-news-seed-'));
-  try {
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir },
-      { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing', webDist: undefined },
-    );
-    const jobs = backgroundJobs({
-      config,
-      db: database.db,
-      storage: new LocalFileStorage(config.filesDir),
-      log: Fastify({ logger: false }).log,
-    });
-    const trending = jobs.find((job) => /trend/i.test(job.name));
-    if (trending) await trending.run();
-    else {
-      console.warn(
-        `  ! no trending job registered (jobs: ${jobs.map((job) => job.name).join(', ')}): its query instead`,
-      );
-      await recomputeTrending(database.db);
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  for (const job of trendingJobs({ db: database.db })) await job.run();
 }
 
 /** `(array['ENVIRONMENT', …]::topic_category[])`, indexed 1..11 in SQL. */

@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(fastify, config.webDist, config.env !== 'production');
-  registerRouteDefiner(fastify, { strict: false });
+  registerRouteDefiner(fastify);
   await registerSecurityHeaders(fastify, config.env === 'production');
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);

@@ -19,7 +19,6 @@ import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
-import { legacyModules } from './legacy-modules';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
 import { createOutboxModule } from './outbox/outbox.module';
@@ -62,7 +61,6 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
   const modules: Array<Module<object>> = [
-    ...legacyModules(infra),
     health,
     outbox,
     region,

@@ -1,16 +1,8 @@
-/** Who is calling: the access cookie resolved to an actor, and the guards routes declare. */
-import { MESSAGES, type Role, roleOf } from '@noticeboard/shared';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerHookHandler,
-  preValidationHookHandler,
-  RouteOptions,
-} from 'fastify';
+/** Who is calling: the access cookie resolved to an actor (the route definer guards each route by its access). */
+import { type Role, roleOf } from '@noticeboard/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { ACCESS_COOKIE, type AccessTokens } from '../lib/access-token';
-import { forbidden, unauthorized } from '../lib/errors';
 import { findSessionUser } from '../modules/auth/session-user.repository';
 import type { ActorCache, CachedUser } from './actor-cache';
 
@@ -66,47 +58,8 @@ export async function resolveActor(
 
 export function registerAuth(app: FastifyInstance, db: Db, tokens: AccessTokens, cache: ActorCache): void {
   app.decorateRequest('actor', null);
-  app.addHook('onRoute', checkAccessBeforeValidation);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.actor = await resolveActor(db, tokens, request.cookies[ACCESS_COOKIE], cache);
   });
-}
-
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-const GUARDS = new WeakSet<Guard>();
-const guard = (check: Guard): Guard => {
-  GUARDS.add(check);
-  return check;
-};
-
-/** Route guard (declared as `preHandler`, run before validation): any signed-in user. */
-export const signedIn = guard(async (request) => {
-  if (!request.actor) throw unauthorized();
-});
-
-/** Route guard factory: a signed-in user whose role is in the set (spec §6 role sets). */
-export function rolesIn(roles: readonly Role[]): Guard {
-  return guard(async (request) => {
-    if (!request.actor) throw unauthorized();
-    if (!roles.includes(request.actor.role)) throw forbidden(MESSAGES.forbidden);
-  });
-}
-
-/**
- * Fastify validates the input before `preHandler`, so a guard left there would show a caller without
- * access the route's fields (400 with details). Every route's guards move to the front of `preValidation`.
- */
-function checkAccessBeforeValidation(route: RouteOptions): void {
-  const preHandlers = [route.preHandler ?? []].flat() as Array<preHandlerHookHandler | Guard>;
-  const guards = preHandlers.filter((hook): hook is Guard => GUARDS.has(hook as Guard));
-  if (guards.length === 0) return;
-  route.preHandler = preHandlers.filter((hook) => !guards.includes(hook as Guard)) as preHandlerHookHandler[];
-  route.preValidation = [...(guards as preValidationHookHandler[]), ...[route.preValidation ?? []].flat()];
-}
-
-/** The actor of a route guarded by `signedIn` or `rolesIn`. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
 }

@@ -7,7 +7,7 @@ import { routeDefiner } from '../lib/define-route';
 import { AppError } from '../lib/errors';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { App } from '../types';
-import { type Actor, registerAuth } from './auth';
+import type { Actor } from './auth';
 import { registerErrorHandling, undeclaredErrorCodes } from './errors';
 import { declarationOf, registerRouteDefiner, UndeclaredRouteError } from './route-definer';
 

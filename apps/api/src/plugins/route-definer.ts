@@ -81,31 +81,19 @@ function impliedErrors(route: RouteOptions, access: RouteAccess): ErrorCode[] {
 /** Routes Fastify's own plugins add (the OpenAPI UI) answer documents, not data: they are open. */
 const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
 
-/**
- * Registers the definer on the root instance before any route. `strict`: a route under /api without an access
- * throws at registration (the default); tests of the definer itself turn it off to see what was found.
- */
-export function registerRouteDefiner(app: FastifyInstance, options: { strict?: boolean } = {}): string[] {
-  const undeclared: string[] = [];
+/** Registers the definer on the root instance, before any route: an /api route without an access throws. */
+export function registerRouteDefiner(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const given = route as RouteOptions & { access?: RouteAccess; errors?: readonly ErrorCode[] };
-    let access = given.access;
-    if (!access) {
-      if (PLUGIN_ROUTES.test(route.url)) access = ACCESS.open('the OpenAPI document and its UI');
-      else {
-        const name = `${[route.method].flat().join(',')} ${route.url}`;
-        if (options.strict !== false) throw new UndeclaredRouteError(`${name} declares no access`);
-        undeclared.push(name);
-        return;
-      }
-    }
+    const access =
+      given.access ?? (PLUGIN_ROUTES.test(route.url) ? ACCESS.open('the OpenAPI document and its UI') : null);
+    if (!access) throw new UndeclaredRouteError(`${[route.method].flat().join(',')} ${route.url} declares no access`);
     const guard = guardOf(access);
     if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
     const errors = new Set<ErrorCode>([...(given.errors ?? []), ...impliedErrors(route, access)]);
     route.config = { ...route.config, declaration: { access, errors } };
   });
-  return undeclared;
 }
 
 /** A route's declaration (undefined for routes outside /api, such as the web app's files). */

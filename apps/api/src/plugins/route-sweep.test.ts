@@ -6,7 +6,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROUTE_MODULES } from '../modules/routes';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { buildInstitute, buildMember } from '../test/factories';
 import { type SignedIn, signIn } from '../test/session';
@@ -25,20 +24,10 @@ const callers: Record<string, SignedIn | undefined> = { anonymous: undefined };
 
 const keysOf = (schema: unknown): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
 
-/** The routes of the API modules, seen by an onRoute hook placed before any of them is registered. */
+/** The routes of the API modules, as the test app registers them. */
 async function buildAppCollectingRoutes(): Promise<void> {
   const seen: RouteOptions[] = [];
-  const collector: (typeof ROUTE_MODULES)[number] = (app) => {
-    app.addHook('onRoute', (route) => {
-      seen.push(route as RouteOptions);
-    });
-  };
-  ROUTE_MODULES.unshift(collector);
-  try {
-    t = await buildTestApp();
-  } finally {
-    ROUTE_MODULES.splice(ROUTE_MODULES.indexOf(collector), 1);
-  }
+  t = await buildTestApp({ onRoute: (route) => void seen.push(route) });
   for (const route of seen) {
     const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
     for (const method of [route.method].flat()) {
