@@ -25,4 +25,3 @@ export const errorSchema = z.object({
   until: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
-
