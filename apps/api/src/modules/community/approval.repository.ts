@@ -7,7 +7,7 @@ import type { PendingFilter, PostType } from '@noticeboard/shared';
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { postAttachments, posts, users } from '../../db/schema';
-import { expiryCutoff } from './post.policy';
+import { expiryCutoff } from './approval.policy';
 
 /** The posts in one pending-queue state (the row status alone is not enough for PENDING and EXPIRED). */
 export function inQueueState(filter: PendingFilter, now: Date): SQL {

@@ -23,6 +23,7 @@ import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { approvalOutcome, type RequestedVisibility } from './approval.policy';
 import {
   authorQueueWhere,
   contactOf,
@@ -34,7 +35,7 @@ import {
   updatePost,
 } from './approval.repository';
 import { emitPostChanged } from './community-events';
-import { approvalOutcome, approvalRefusal, assertAllowed, type RequestedVisibility } from './post.policy';
+import { approvalRefusal, assertAllowed } from './post.policy';
 import { presentPosts } from './post.presenter';
 import { countPosts, findPostById, type PostRow, selectPosts } from './post.repository';
 import { recordPostHistory } from './post-history.repository';

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { findCategoryBySlug } from '../category/category.repository';
 import { GLOBAL_CATEGORIES } from '../category/category.service';
-import type { RequestedVisibility } from './post.policy';
+import type { RequestedVisibility } from './approval.policy';
 import { type SanitisedPost, sanitizePost } from './sanitize-post';
 
 /** PHOTOS for images, VIDEOS for a video, DOCUMENTS for a PDF, TEXT without attachments. */

@@ -7,9 +7,7 @@
  */
 import {
   ACCESS,
-  type ApprovalAction,
   COLLAB_MESSAGES,
-  COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   type ErrorCode,
   type FieldProblem,
@@ -18,12 +16,12 @@ import {
   MODERATION_MESSAGES,
   type PostBody,
   type PostRequestStatus,
-  type PostVisibility,
   ROLE_SETS,
   type Role,
 } from '@noticeboard/shared';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { effectiveStatus } from './approval.policy';
 
 /** Why an action is refused: the error the service answers with. */
 export interface Refusal {
@@ -181,27 +179,13 @@ export function deleteRefusal(
   return forbidden('Only the author or the school can delete this post');
 }
 
-// Approve, feature, save to magazine, change visibility ---------------------------------------------------------
+// Approve (what an action does: approval.policy.ts), feature, save to magazine, change visibility -----------------
 
 export const MODERATORS_ONLY = forbidden("Only your school's moderators can do this");
 
 /** Every moderation action (approve, feature, save to magazine, change visibility) is for the school's moderators. */
 export function moderationRefusal(moderator: boolean): Refusal | null {
   return moderator ? null : MODERATORS_ONLY;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Posts that entered the queue at or before this moment and are still PENDING count as EXPIRED. A post enters
- * the queue when created and again when edited or appealed; both set `updated_at` (likes and comments do not),
- * so an appealed or edited post waits its full time again.
- */
-export const expiryCutoff = (now: Date) => new Date(now.getTime() - COMMUNITY_LIMITS.pendingExpiresDays * DAY_MS);
-
-/** A post as the queue shows it: EXPIRED when it waited longer than the expiry age. */
-export function effectiveStatus(status: PostRequestStatus, waitingSince: Date, now: Date): PostRequestStatus {
-  return status === 'PENDING' && waitingSince <= expiryCutoff(now) ? 'EXPIRED' : status;
 }
 
 /** A waiting post is acted on once, before it expires. */
@@ -261,80 +245,4 @@ export function postPermissions(
     canChangeVisibility: live && moderationRefusal(school.moderator) === null && school.schoolGlobalVisibility,
     appealAllowed: mayAppeal(viewer, post),
   };
-}
-
-// Where a post lands (the approval state machine) ---------------------------------------------------------------
-
-export interface SchoolSettings {
-  autoApproval: boolean;
-  globalVisibility: boolean;
-}
-
-export type RequestedVisibility = Exclude<PostVisibility, 'SELF'>;
-
-/** Where a post is seen once approved: GLOBAL only where the school's global visibility allows it. */
-export function publishedVisibility(requested: RequestedVisibility, settings: SchoolSettings | null): PostVisibility {
-  if (requested !== 'GLOBAL') return requested;
-  // Individuals (no school) publish to the global community; a school's post goes global only if allowed.
-  return settings === null || settings.globalVisibility ? 'GLOBAL' : 'INSTITUTE';
-}
-
-export interface PostState {
-  requestStatus: PostRequestStatus;
-  visibility: PostVisibility;
-  publishedAt: Date | null;
-}
-
-/**
- * A new post waits (PENDING, visible to its author only: SELF) unless it needs no approval: the school's
- * moderators and auto-approving schools publish at once; individuals (`settings` null: no school) too.
- */
-export function initialState(
-  requested: RequestedVisibility,
-  settings: SchoolSettings | null,
-  moderator: boolean,
-  now: Date = new Date(),
-): PostState {
-  if (settings === null || moderator || settings.autoApproval) {
-    return { requestStatus: 'PUBLISHED', visibility: publishedVisibility(requested, settings), publishedAt: now };
-  }
-  return { requestStatus: 'PENDING', visibility: 'SELF', publishedAt: null };
-}
-
-/** An edited post lands like a new one, except that a published post keeps its date. */
-export function stateAfterEdit(
-  row: Pick<PostState, 'requestStatus' | 'publishedAt'>,
-  requested: RequestedVisibility,
-  settings: SchoolSettings | null,
-  moderator: boolean,
-  now: Date = new Date(),
-): PostState {
-  const state = initialState(requested, settings, moderator, now);
-  if (state.requestStatus !== 'PUBLISHED') return state;
-  return { ...state, publishedAt: row.requestStatus === 'PUBLISHED' ? (row.publishedAt ?? now) : now };
-}
-
-export type ApprovalOutcome =
-  | { kind: 'publish'; requestStatus: 'PUBLISHED'; visibility: PostVisibility }
-  | { kind: 'decline'; requestStatus: 'DECLINED'; visibility: 'SELF' }
-  | { kind: 'delete' };
-
-/**
- * What an action does to a waiting post (`approvalRefusal` says whether it may be taken): ANYONE publishes (GLOBAL
- * only with the school's global visibility on, else inside the school), BLOCKED declines (SELF, the author is
- * told), DELETE removes the post for good.
- */
-export function approvalOutcome(
-  action: ApprovalAction,
-  requested: RequestedVisibility,
-  settings: SchoolSettings,
-): ApprovalOutcome {
-  switch (action) {
-    case 'ANYONE':
-      return { kind: 'publish', requestStatus: 'PUBLISHED', visibility: publishedVisibility(requested, settings) };
-    case 'BLOCKED':
-      return { kind: 'decline', requestStatus: 'DECLINED', visibility: 'SELF' };
-    case 'DELETE':
-      return { kind: 'delete' };
-  }
 }

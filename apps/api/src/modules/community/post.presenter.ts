@@ -14,8 +14,9 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { childListing, shortName } from '../consent/child-listing.policy';
+import { effectiveStatus } from './approval.policy';
 import { moderates } from './member-standing.repository';
-import { effectiveStatus, postPermissions } from './post.policy';
+import { postPermissions } from './post.policy';
 import { type AttachmentRow, attachmentsOf, likedAmong, type PostRow, type ViewerPostRow } from './post.repository';
 import { moderatesRow } from './post-visibility';
 import { settingsOf } from './settings.repository';

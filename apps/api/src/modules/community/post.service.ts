@@ -10,16 +10,10 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { initialState, stateAfterEdit } from './approval.policy';
 import { emitPostChanged } from './community-events';
 import { moderates } from './member-standing.repository';
-import {
-  assertAllowed,
-  deleteRefusal,
-  editRefusal,
-  initialState,
-  projectChangeRefusal,
-  stateAfterEdit,
-} from './post.policy';
+import { assertAllowed, deleteRefusal, editRefusal, projectChangeRefusal } from './post.policy';
 import { presentViewerPosts } from './post.presenter';
 import { findViewerPostById } from './post.repository';
 import {

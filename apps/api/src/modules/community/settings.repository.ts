@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { communitySettings } from '../../db/schema';
-import type { SchoolSettings } from './post.policy';
+import type { SchoolSettings } from './approval.policy';
 
 export type SettingName = keyof SchoolSettings;
 

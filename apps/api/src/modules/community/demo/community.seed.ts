@@ -24,7 +24,7 @@ import {
 import type { FileStorage } from '../../../lib/storage';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
-import { publishedVisibility, type SchoolSettings } from '../post.policy';
+import { publishedVisibility, type SchoolSettings } from '../approval.policy';
 import { type DemoContent, type DemoPost, loadDemoContent } from './demo-content';
 import { type DemoImageSpec, demoImageSvg } from './demo-images';
 import { DemoPictures } from './prerendered-images';

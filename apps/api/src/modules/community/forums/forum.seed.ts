@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { postComments, postHistory, postLikes, posts } from '../../../db/schema';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
+import { publishedVisibility } from '../approval.policy';
 import {
   COMMUNITY_DEMO_SCHOOLS,
   escapeHtml,
@@ -20,7 +21,6 @@ import {
   type SchoolKey,
   type SchoolPeople,
 } from '../demo/community.seed';
-import { publishedVisibility } from '../post.policy';
 import { DEMO_THREADS, type DemoThread } from './forum-demo-threads';
 
 const HOUR_MS = 3_600_000;

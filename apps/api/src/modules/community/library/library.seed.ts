@@ -12,6 +12,7 @@ import { postAttachments, postComments, postHistory, postLikes, posts } from '..
 import type { FileStorage } from '../../../lib/storage';
 import { GLOBAL_CATEGORIES } from '../../category/category.service';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
+import { publishedVisibility } from '../approval.policy';
 import { attachmentFolder } from '../attachments/attachment-keys';
 import { renderPdfPages } from '../attachments/pdf-pages';
 import { ToolMissingError } from '../attachments/run-tool';
@@ -25,7 +26,6 @@ import {
   type SchoolKey,
   type SchoolPeople,
 } from '../demo/community.seed';
-import { publishedVisibility } from '../post.policy';
 import { DEMO_LIBRARY_ITEMS, type DemoLibraryItem } from './library-demo-content';
 import { renderDemoPdf } from './library-pdf';
 
