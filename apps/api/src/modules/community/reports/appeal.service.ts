@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import type { Actor } from '../../../plugins/auth';
 import { moderates } from '../member-standing.repository';
+import { mayAppeal } from '../post.policy';
 import { recordPostHistory } from '../post-history.repository';
 import { canSeePost } from '../post-visibility';
 import { appealMail } from './report.mails';
@@ -31,10 +32,13 @@ export class AppealService {
       const moderator = await moderates(this.db, actor, post.instituteId);
       throw canSeePost(actor, post, moderator) ? forbidden() : notFound(COMMUNITY_MESSAGES.postNotFound);
     }
-    if (post.appealedAt) throw appealNotAllowed();
+    if (!mayAppeal(actor, post)) {
+      throw post.appealedAt ? appealNotAllowed() : badRequest(COMMUNITY_REPORT_MESSAGES.notAppealable);
+    }
     const declined = post.requestStatus === 'DECLINED' && !post.removedAt;
     const result = await this.db.transaction(async (tx) => {
-      if (!declined && !(post.removedAt && (await hasUpheldReport(tx, postId)))) {
+      // The policy allows a removed post; only a removal on a report (not the author's own delete) is appealed.
+      if (!declined && !(await hasUpheldReport(tx, postId))) {
         throw badRequest(COMMUNITY_REPORT_MESSAGES.notAppealable);
       }
       const requestStatus = declined ? 'PENDING' : post.requestStatus;

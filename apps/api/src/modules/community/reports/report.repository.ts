@@ -2,7 +2,7 @@
 import type { PostReportStatus } from '@noticeboard/shared';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { communitySettings, postReports, posts, users } from '../../../db/schema';
+import { postReports, posts, users } from '../../../db/schema';
 
 /** Posts this member reported: the feeds leave them out for the reporter at once. */
 export async function reportedPostIdsOf(db: Queryable, userId: string): Promise<string[]> {
@@ -157,17 +157,6 @@ export async function hasUpheldReport(db: Queryable, postId: string): Promise<bo
     .where(and(eq(postReports.postId, postId), eq(postReports.status, 'REMOVED')))
     .limit(1);
   return row !== undefined;
-}
-
-/** The school lets moderators publish to every community (for the presenter's canChangeVisibility). */
-export async function schoolGlobalVisibility(db: Queryable, instituteId: string | null): Promise<boolean> {
-  if (!instituteId) return false;
-  const [row] = await db
-    .select({ on: communitySettings.globalVisibility })
-    .from(communitySettings)
-    .where(eq(communitySettings.instituteId, instituteId))
-    .limit(1);
-  return row?.on ?? false;
 }
 
 export async function userName(db: Queryable, userId: string): Promise<string> {

@@ -23,10 +23,9 @@ import { onUniqueViolation } from '../../team/unique-violation';
 import type { CommunityExports } from '../community.module';
 import { moderates } from '../member-standing.repository';
 import { recordPostHistory } from '../post-history.repository';
+import { moderatedSchoolOf } from '../post-rules';
 import { canSeePost } from '../post-visibility';
 import { reportOutcomeMail } from './report.mails';
-import { moderatedSchoolOf } from './report.policy';
-import { presentPostsFor } from './report.presenter';
 import {
   closeOpenReportsOf,
   closeReport,
@@ -52,7 +51,7 @@ export class ReportService {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
-    private readonly community: Pick<CommunityExports, 'postChanged'>,
+    private readonly community: Pick<CommunityExports, 'postChanged' | 'presentPosts'>,
   ) {}
 
   async report(actor: Actor, postId: string, body: ReportPostBody): Promise<ReportFiled> {
@@ -152,9 +151,10 @@ export class ReportService {
   private async present(actor: Actor, rows: ReportRow[]): Promise<ReportedPost[]> {
     const postIds = [...new Set(rows.map((row) => row.postId))];
     const [postRows, counts] = await Promise.all([postRowsById(this.db, postIds), reportCounts(this.db, postIds)]);
-    const presented = await presentPostsFor(this.db, actor, [...postRows.values()], true);
+    const presented = await this.community.presentPosts(this.db, actor, [...postRows.values()]);
+    const byId = new Map(presented.map((post) => [post.id, post]));
     return rows.flatMap((row) => {
-      const post = presented.get(row.postId);
+      const post = byId.get(row.postId);
       if (!post) return [];
       return [
         {

@@ -15,8 +15,8 @@ import { spamRoutes } from './spam.routes';
 import { SpamService } from './spam.service';
 
 export interface ReportsUses {
-  /** A post left the published feeds (removed on a report). */
-  community: Pick<CommunityExports, 'postChanged'>;
+  /** A post left the published feeds (removed on a report); the moderation lists present posts as the core does. */
+  community: Pick<CommunityExports, 'postChanged' | 'presentPosts'>;
 }
 
 export function createReportsModule(infra: Infrastructure, { community }: ReportsUses): Module {
@@ -25,7 +25,7 @@ export function createReportsModule(infra: Infrastructure, { community }: Report
   const restrictions = new RestrictionService(db);
   const appeals = new AppealService(db, mailer, config.publicUrl);
   const history = new HistoryService(db);
-  const spam = new SpamService(db);
+  const spam = new SpamService(db, community);
   return {
     name: 'reports',
     routes: (app) => {

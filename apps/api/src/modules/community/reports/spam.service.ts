@@ -15,8 +15,8 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
-import { moderatedSchoolOf } from './report.policy';
-import { presentPostsFor } from './report.presenter';
+import type { CommunityExports } from '../community.module';
+import { moderatedSchoolOf } from '../post-rules';
 import { findSchoolPost, postRowsById } from './reported-post.repository';
 import { listSpamPosts, listSpamUsers, reportsOfPost, restrictionEnds, type SpamList } from './spam.repository';
 
@@ -24,7 +24,10 @@ import { listSpamPosts, listSpamUsers, reportsOfPost, restrictionEnds, type Spam
 export const SPAM_USER_MIN_REPORTS = 2;
 
 export class SpamService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly community: Pick<CommunityExports, 'presentPosts'>,
+  ) {}
 
   async posts(actor: Actor, list: SpamList, query: PageQuery): Promise<Page<SpamPost>> {
     const instituteId = await moderatedSchoolOf(this.db, actor);
@@ -33,9 +36,10 @@ export class SpamService {
       this.db,
       rows.map((row) => row.postId),
     );
-    const presented = await presentPostsFor(this.db, actor, [...postRows.values()], true);
+    const presented = await this.community.presentPosts(this.db, actor, [...postRows.values()]);
+    const byId = new Map(presented.map((post) => [post.id, post]));
     const content = rows.flatMap((row) => {
-      const post = presented.get(row.postId);
+      const post = byId.get(row.postId);
       if (!post) return [];
       return [
         {
@@ -83,11 +87,10 @@ export class SpamService {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const row = await findSchoolPost(this.db, instituteId, postId);
     if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const [presented, reports] = await Promise.all([
-      presentPostsFor(this.db, actor, [row], true),
+    const [[post], reports] = await Promise.all([
+      this.community.presentPosts(this.db, actor, [row]),
       reportsOfPost(this.db, instituteId, postId),
     ]);
-    const post = presented.get(row.id);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     return {
       post,

@@ -47,7 +47,7 @@ describe('Report-post dialog', () => {
     expect(sent).toEqual([{ reason: 'HARASSMENT', details: 'Threatens a classmate' }]);
   });
 
-  it('treats an earlier report of the same post (409) as done, with the server message', async () => {
+  it('treats an earlier report of the same post (CONFLICT) as done, with the server message', async () => {
     refuse('post', reportPath, 'CONFLICT', COMMUNITY_MESSAGES.alreadyReported);
     const { user, dialog, onReported } = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: POST_REPORT_REASON_LABELS.SPAM }));

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { POST_REPORT_REASON_LABELS, POST_REPORT_REASONS, type PostReportReason } from '@noticeboard/shared';
 import { useState } from 'react';
-import { isApiError, messageOf } from '../../../lib/api-error';
+import { hasErrorCode, messageOf } from '../../../lib/api-error';
 import { useReportPost } from '../api/post';
 
 interface ReportPostDialogProps {
@@ -31,7 +31,7 @@ export function ReportPostDialog({ opened, postId, onClose, onReported }: Report
       {
         onSuccess: () => onReported('Thank you for telling us. The school will review this post.'),
         onError: (error) => {
-          if (isApiError(error) && error.statusCode === 409) return onReported(error.message);
+          if (hasErrorCode(error, 'CONFLICT')) return onReported(error.message);
           setFailure(messageOf(error));
         },
       },

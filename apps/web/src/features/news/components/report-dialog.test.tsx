@@ -1,4 +1,4 @@
-import { ABUSE_TYPE_LABELS, emptyResultSchema, NEWS_PATHS } from '@noticeboard/shared';
+import { ABUSE_TYPE_LABELS, emptyResultSchema, NEWS_MESSAGES, NEWS_PATHS } from '@noticeboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeArticle } from '../../../test/news';
@@ -37,6 +37,16 @@ describe('Report-article dialog', () => {
       expect(onReported).toHaveBeenCalledWith('Thank you for telling us. This article is now hidden for you.'),
     );
     expect(sent).toEqual([{ articleId: article._id, abuseType: 'FAKE', reason: 'No source is given' }]);
+  });
+
+  it('treats an earlier report of the same article (CONFLICT) as done, with the server message', async () => {
+    refuse('post', NEWS_PATHS.reportAbuse, 'CONFLICT', NEWS_MESSAGES.alreadyReported);
+    const { user, dialog, onReported } = renderDialog();
+    await user.click(within(dialog).getByRole('radio', { name: ABUSE_TYPE_LABELS.FAKE }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No source is given');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await vi.waitFor(() => expect(onReported).toHaveBeenCalledWith(NEWS_MESSAGES.alreadyReported));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("puts the server's field problems on the fields", async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useForm } from '@mantine/form';
 import { ABUSE_TYPE_LABELS, ABUSE_TYPES, type AbuseType, reportAbuseBodySchema } from '@noticeboard/shared';
 import { useState } from 'react';
-import { isApiError, messageOf } from '../../../lib/api-error';
+import { hasErrorCode, isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useReportAbuse } from '../api/article';
 
@@ -44,7 +44,7 @@ export function ReportDialog({ opened, onClose, article, onReported }: ReportDia
     report.mutate(body, {
       onSuccess: () => onReported('Thank you for telling us. This article is now hidden for you.'),
       onError: (error) => {
-        if (isApiError(error) && error.statusCode === 409) return onReported(error.message);
+        if (hasErrorCode(error, 'CONFLICT')) return onReported(error.message);
         if (isApiError(error) && error.details.length > 0) return form.setErrors(serverFieldErrors(error));
         setFailure(messageOf(error));
       },
