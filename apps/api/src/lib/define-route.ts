@@ -13,7 +13,7 @@
  *   });
  */
 import type { ErrorCode, LoginAccess, OpenAccess, RolesAccess, RouteAccess } from '@noticeboard/shared';
-import { envelope } from '@noticeboard/shared';
+import { emptyResultSchema, envelope } from '@noticeboard/shared';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -29,6 +29,8 @@ import { ok } from './reply';
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 type ActorOf<A extends RouteAccess> = A extends OpenAccess ? Actor | null : Actor;
+/** What the handler returns: the response schema's input, or anything when the route answers `body: null`. */
+type Answer<R> = R extends Schema ? z.input<R> : unknown;
 type SuccessStatus = 200 | 201 | 202;
 const SUCCESS_STATUSES: SuccessStatus[] = [200, 201, 202];
 
@@ -62,12 +64,16 @@ interface Declared<A extends RouteAccess, B, Q, P, H> {
   bodyLimit?: number;
 }
 
-/** A route answering the success envelope `{ statusCode, message, body }` with `response` as the body. */
-export interface EnvelopeRoute<A extends RouteAccess, B, Q, P, H, R extends Schema> extends Declared<A, B, Q, P, H> {
-  response: R;
-  status?: SuccessStatus | ((result: z.input<R>) => SuccessStatus);
-  message: string | ((result: z.input<R>) => string);
-  handler: (input: RouteInput<A, B, Q, P, H>) => Promise<z.input<R>> | z.input<R>;
+/**
+ * A route answering the success envelope `{ statusCode, message, body }` with `response` as the body; without a
+ * `response` the body is null (a removal, a mail sent) whatever the handler returns.
+ */
+export interface EnvelopeRoute<A extends RouteAccess, B, Q, P, H, R extends Schema | undefined>
+  extends Declared<A, B, Q, P, H> {
+  response?: R;
+  status?: SuccessStatus | ((result: Answer<R>) => SuccessStatus);
+  message: string | ((result: Answer<R>) => string);
+  handler: (input: RouteInput<A, B, Q, P, H>) => Promise<Answer<R>> | Answer<R>;
 }
 
 /** A route answering something else (a file, a stream, a page): its response schemas by status, if any. */
@@ -82,7 +88,7 @@ export type RouteDefiner = <
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   H extends Schema | undefined = undefined,
-  R extends Schema = Schema,
+  R extends Schema | undefined = undefined,
 >(
   /** `'GET /path'`: the method and the path under /api, as the spec spells it. */
   endpoint: `${Uppercase<HTTPMethods>} ${string}`,
@@ -112,7 +118,7 @@ export function routeDefiner(app: App, defaults: { tags: string[] }): RouteDefin
     const successStatuses = isRaw || typeof route.status === 'function' ? SUCCESS_STATUSES : [route.status ?? 200];
     const response = isRaw
       ? route.raw
-      : Object.fromEntries(successStatuses.map((status) => [status, envelope(route.response)]));
+      : Object.fromEntries(successStatuses.map((status) => [status, envelope(route.response ?? emptyResultSchema)]));
     const handler = route.handler as (input: unknown) => Promise<unknown>;
     app.route({
       method,
@@ -141,7 +147,7 @@ export function routeDefiner(app: App, defaults: { tags: string[] }): RouteDefin
         const status = typeof route.status === 'function' ? route.status(result as never) : (route.status ?? 200);
         const message = typeof route.message === 'function' ? route.message(result as never) : route.message;
         reply.status(status);
-        return ok(message, result, status);
+        return ok(message, route.response ? result : null, status);
       },
     });
   };

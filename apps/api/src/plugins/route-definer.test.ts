@@ -99,6 +99,14 @@ describe('the route definer', () => {
         message: (result) => `Got ${result.n}`,
         handler: ({ query: { n } }) => ({ n }),
       });
+      route('DELETE /school/:id', {
+        access: ACCESS.signedIn,
+        errors: [],
+        summary: 'a removal answers body null, whatever the service returns',
+        params: z.object({ id: z.string() }),
+        message: 'Removed',
+        handler: async ({ params }) => ({ removed: params.id }),
+      });
     });
     const open = await app.inject({ method: 'GET', url: '/api/open' });
     expect(open.json()).toEqual({ statusCode: 200, message: 'Open', body: { signedIn: false } });
@@ -114,6 +122,8 @@ describe('the route definer', () => {
     const good = await app.inject({ method: 'GET', url: '/api/school?n=7', headers: school });
     expect(good.statusCode).toBe(202);
     expect(good.json()).toEqual({ statusCode: 202, message: 'Got 7', body: { n: 7 } });
+    const removed = await app.inject({ method: 'DELETE', url: '/api/school/s1', headers: school });
+    expect(removed.json()).toEqual({ statusCode: 200, message: 'Removed', body: null });
     expect(undeclaredErrorCodes()).toEqual([]);
     await app.close();
   });

@@ -12,7 +12,6 @@ import {
   classSectionSubjectListSchema,
   classSectionSubjectSchema,
   createAcademicSessionBodySchema,
-  emptyResultSchema,
   studentClassListSchema,
   studentClassParamsSchema,
   subjectBodySchema,
@@ -88,12 +87,8 @@ export function academicRoutes(route: RouteDefiner, { academic }: { academic: Ac
     errors: ['NOT_FOUND', 'CONFLICT'],
     summary: 'Remove a section without students',
     params,
-    response: emptyResultSchema,
     message: 'Section removed',
-    handler: async ({ actor, params }) => {
-      await academic.removeSection(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => academic.removeSection(actor, params.id),
   });
 
   route('GET /institute/subjects', {
@@ -129,12 +124,8 @@ export function academicRoutes(route: RouteDefiner, { academic }: { academic: Ac
     errors: ['NOT_FOUND', 'CONFLICT'],
     summary: 'Remove a subject no class is taught',
     params,
-    response: emptyResultSchema,
     message: 'Subject removed',
-    handler: async ({ actor, params }) => {
-      await academic.removeSubject(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => academic.removeSubject(actor, params.id),
   });
 
   route('GET /institute/class-sections/:id/subjects', {
@@ -172,12 +163,8 @@ export function academicRoutes(route: RouteDefiner, { academic }: { academic: Ac
     errors: ['NOT_FOUND'],
     summary: 'Stop teaching a subject in a section',
     params,
-    response: emptyResultSchema,
     message: 'Subject removed from the section',
-    handler: async ({ actor, params }) => {
-      await academic.teaching.unassign(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => academic.teaching.unassign(actor, params.id),
   });
   route('GET /institute/faculty/:id/subjects', {
     access: ACCESS.roles(TEACHING_READERS, { sameInstitute: true }),

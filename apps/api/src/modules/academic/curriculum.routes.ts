@@ -9,7 +9,6 @@ import {
   curriculumQuerySchema,
   curriculumSchema,
   curriculumUpsertResultSchema,
-  emptyResultSchema,
   reorderChaptersBodySchema,
   updateChapterBodySchema,
   upsertCurriculumBodySchema,
@@ -66,12 +65,8 @@ export function curriculumRoutes(route: RouteDefiner, { curriculum }: { curricul
     errors: ['NOT_FOUND'],
     summary: 'Remove a chapter and its plans',
     params,
-    response: emptyResultSchema,
     message: 'Chapter removed',
-    handler: async ({ actor, params }) => {
-      await curriculum.removeChapter(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => curriculum.removeChapter(actor, params.id),
   });
 
   route('GET /institute/curriculum', {

@@ -3,7 +3,6 @@ import {
   ACCESS,
   CHANGE_PASSWORD_KINDS,
   changePasswordBodySchema,
-  emptyResultSchema,
   linkStatusSchema,
   linkTokenQuerySchema,
   resetPasswordBodySchema,
@@ -31,12 +30,8 @@ export function passwordRoutes(app: App, { passwords, limits }: PasswordRouteSer
     summary: 'Email a reset link',
     body: resetRequestBodySchema,
     config,
-    response: emptyResultSchema,
     message: 'If an account exists for this email, we have sent a link to reset the password',
-    handler: async ({ body }) => {
-      await passwords.requestReset(body.email, body.instituteCustomUrl);
-      return null;
-    },
+    handler: ({ body }) => passwords.requestReset(body.email, body.instituteCustomUrl),
   });
 
   route('GET /user/reset-password/status', {
@@ -69,12 +64,8 @@ export function passwordRoutes(app: App, { passwords, limits }: PasswordRouteSer
       summary: `Change password (${kind})`,
       body: changePasswordBodySchema,
       config,
-      response: emptyResultSchema,
       message: 'Password changed',
-      handler: async ({ actor, body }) => {
-        await passwords.change(actor, kind, body.currentPassword, body.newPassword);
-        return null;
-      },
+      handler: ({ actor, body }) => passwords.change(actor, kind, body.currentPassword, body.newPassword),
     });
   }
 }

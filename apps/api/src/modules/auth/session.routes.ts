@@ -1,12 +1,5 @@
 /** Renewal, logout and the current user (spec §7 "Session"). */
-import {
-  ACCESS,
-  emptyResultSchema,
-  logoutBodySchema,
-  renewBodySchema,
-  renewResultSchema,
-  userDetailsSchema,
-} from '@noticeboard/shared';
+import { ACCESS, logoutBodySchema, renewBodySchema, renewResultSchema, userDetailsSchema } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { RateLimits } from '../module';
@@ -46,7 +39,6 @@ export function sessionRoutes(app: App, { sessions, users, cookie, limits }: Ses
     errors: [],
     summary: 'End this session',
     body: logoutBodySchema.optional(),
-    response: emptyResultSchema,
     message: 'Signed out',
     handler: async ({ actor, body, reply }) => {
       await sessions.end(body?.refreshToken, actor?.familyId);

@@ -8,7 +8,6 @@ import {
   candidateListQuerySchema,
   candidatePageSchema,
   candidateSchema,
-  emptyResultSchema,
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
   importQuerySchema,
@@ -133,12 +132,8 @@ export function candidateRoutes(
     errors: ['NOT_FOUND'],
     summary: 'Remove a student (restorable)',
     params,
-    response: emptyResultSchema,
     message: 'Student removed',
-    handler: async ({ actor, params }) => {
-      await students.remove(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => students.remove(actor, params.id),
   });
   route('POST /candidates/:id/restore', {
     access: managers,

@@ -5,7 +5,6 @@ import {
   categoryIdParamsSchema,
   categoryListSchema,
   categorySchema,
-  emptyResultSchema,
   ROLE_SETS,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
@@ -49,11 +48,7 @@ export function categoryRoutes(app: App, { categories }: { categories: CategoryS
     errors: ['NOT_FOUND'],
     summary: 'Delete a category',
     params: categoryIdParamsSchema,
-    response: emptyResultSchema,
     message: 'Category deleted',
-    handler: async ({ actor, params }) => {
-      await categories.remove(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => categories.remove(actor, params.id),
   });
 }

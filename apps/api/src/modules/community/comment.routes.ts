@@ -5,7 +5,6 @@ import {
   commentIdParamsSchema,
   commentPageSchema,
   commentSchema,
-  emptyResultSchema,
   pageQuerySchema,
   postIdParamsSchema,
 } from '@noticeboard/shared';
@@ -59,11 +58,7 @@ export function commentRoutes(app: App, { comments }: CommunityServices): void {
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     summary: "Delete a comment (its author, or the post's school)",
     params: commentIdParamsSchema,
-    response: emptyResultSchema,
     message: 'Comment deleted',
-    handler: async ({ actor, params }) => {
-      await comments.remove(actor, params.commentId);
-      return null;
-    },
+    handler: ({ actor, params }) => comments.remove(actor, params.commentId),
   });
 }

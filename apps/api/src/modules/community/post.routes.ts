@@ -2,7 +2,6 @@
 import {
   COMMUNITY_MESSAGES,
   COMMUNITY_PATHS,
-  emptyResultSchema,
   type Post,
   postBodySchema,
   postIdParamsSchema,
@@ -69,11 +68,7 @@ export function postRoutes(app: App, { posts }: CommunityServices): void {
     errors: ['NOT_FOUND', 'FORBIDDEN'],
     summary: "Delete a post for good (its author, or the school's moderators)",
     params: postIdParamsSchema,
-    response: emptyResultSchema,
     message: 'Post deleted',
-    handler: async ({ actor, params }) => {
-      await posts.remove(actor, params.postId);
-      return null;
-    },
+    handler: ({ actor, params }) => posts.remove(actor, params.postId),
   });
 }

@@ -2,7 +2,6 @@
 import {
   ACCESS,
   addMemberBodySchema,
-  emptyResultSchema,
   institutePublicSchema,
   memberIdParamsSchema,
   memberListQuerySchema,
@@ -78,12 +77,8 @@ export function instituteRoutes(app: App, { institutes }: { institutes: Institut
     errors: ['NOT_FOUND'],
     summary: 'Remove a member',
     params: memberIdParamsSchema,
-    response: emptyResultSchema,
     message: 'Member removed',
-    handler: async ({ actor, params }) => {
-      await institutes.removeMember(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => institutes.removeMember(actor, params.id),
   });
 
   route('POST /institute/members/:id/resend-invite', {
@@ -91,11 +86,7 @@ export function instituteRoutes(app: App, { institutes }: { institutes: Institut
     errors: ['NOT_FOUND', 'CONFLICT'],
     summary: 'Email the set-password link again',
     params: memberIdParamsSchema,
-    response: emptyResultSchema,
     message: 'Invitation sent again',
-    handler: async ({ actor, params }) => {
-      await institutes.resendInvite(actor, params.id);
-      return null;
-    },
+    handler: ({ actor, params }) => institutes.resendInvite(actor, params.id),
   });
 }

@@ -8,7 +8,6 @@ import {
   analyticsPieSchema,
   bankQuestionPageSchema,
   bankQuestionSchema,
-  emptyResultSchema,
   facultyDetailsSchema,
   mcqFiltersQuerySchema,
   mcqFiltersSchema,
@@ -77,12 +76,8 @@ export function questionBankRoutes(
     errors: ['NOT_FOUND'],
     summary: 'Remove a question (its author, the school account or an admin)',
     params,
-    response: emptyResultSchema,
     message: 'Question removed',
-    handler: async ({ actor, params }) => {
-      await questions.remove(actor, params.questionId);
-      return null;
-    },
+    handler: ({ actor, params }) => questions.remove(actor, params.questionId),
   });
   route(`POST ${P.review}`, {
     access: reviewers,

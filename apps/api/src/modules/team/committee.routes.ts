@@ -5,7 +5,6 @@ import {
   committeeInstituteParamsSchema,
   committeeMemberListSchema,
   committeeUserParamsSchema,
-  emptyResultSchema,
   historyEventPageSchema,
   historyQuerySchema,
   ROLE_SETS,
@@ -58,11 +57,7 @@ export function committeeRoutes(
     errors: ['NOT_FOUND'],
     summary: 'Remove a member',
     params: committeeUserParamsSchema,
-    response: emptyResultSchema,
     message: 'Removed from the approval committee',
-    handler: async ({ actor, params }) => {
-      await committee.remove(actor, params.userId);
-      return null;
-    },
+    handler: ({ actor, params }) => committee.remove(actor, params.userId),
   });
 }

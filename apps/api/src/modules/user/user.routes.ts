@@ -2,7 +2,6 @@
 import {
   ACCESS,
   availabilitySchema,
-  emptyResultSchema,
   lookupCustomUrlQuerySchema,
   lookupEmailQuerySchema,
   lookupMobileQuerySchema,
@@ -60,11 +59,7 @@ export function userRoutes(app: App, { users, limits }: { users: UserService; li
     access: ACCESS.signedIn,
     errors: [],
     summary: 'Remember cookie consent',
-    response: emptyResultSchema,
     message: 'Cookie preference saved',
-    handler: async ({ actor }) => {
-      await users.acceptCookies(actor.id);
-      return null;
-    },
+    handler: ({ actor }) => users.acceptCookies(actor.id),
   });
 }
