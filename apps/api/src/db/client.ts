@@ -40,6 +40,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     // An idle connection can be cut by the server (restart, failover); without a listener that error
     // would crash the process. The pool drops the broken client and opens a new one on demand.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A connection cut while checked out (inside a transaction, between its statements) emits on the client, where
+    // the pool does not listen: the statement waiting on it fails and rolls back, the process must not die.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL connection lost mid-request: ${error.message}`));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
