@@ -64,6 +64,14 @@ interface Declared<A extends RouteAccess, B, Q, P, H> {
   bodyLimit?: number;
 }
 
+/** A body with the message its outcome calls for (a quiz submitted after its time), when `message` cannot tell. */
+export class Answered<T> {
+  constructor(
+    readonly body: T,
+    readonly message: string,
+  ) {}
+}
+
 /**
  * A route answering the success envelope `{ statusCode, message, body }` with `response` as the body; without a
  * `response` the body is null (a removal, a mail sent) whatever the handler returns.
@@ -73,7 +81,9 @@ export interface EnvelopeRoute<A extends RouteAccess, B, Q, P, H, R extends Sche
   response?: R;
   status?: SuccessStatus | ((result: Answer<R>) => SuccessStatus);
   message: string | ((result: Answer<R>) => string);
-  handler: (input: RouteInput<A, B, Q, P, H>) => Promise<Answer<R>> | Answer<R>;
+  handler: (
+    input: RouteInput<A, B, Q, P, H>,
+  ) => Promise<Answer<R> | Answered<Answer<R>>> | Answer<R> | Answered<Answer<R>>;
 }
 
 /** A route answering something else (a file, a stream, a page): its response schemas by status, if any. */
@@ -143,9 +153,15 @@ export function routeDefiner(app: App, defaults: { tags: string[] }): RouteDefin
         const input = inputOf(request, reply);
         if (isRaw) return handler(input);
         // The handler's result is the response schema's input type; the serializer checks it against the schema.
-        const result = await handler(input);
+        const outcome = await handler(input);
+        const result = outcome instanceof Answered ? outcome.body : outcome;
         const status = typeof route.status === 'function' ? route.status(result as never) : (route.status ?? 200);
-        const message = typeof route.message === 'function' ? route.message(result as never) : route.message;
+        const message =
+          outcome instanceof Answered
+            ? outcome.message
+            : typeof route.message === 'function'
+              ? route.message(result as never)
+              : route.message;
         reply.status(status);
         return ok(message, route.response ? result : null, status);
       },

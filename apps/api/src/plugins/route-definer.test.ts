@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { routeDefiner } from '../lib/define-route';
+import { Answered, routeDefiner } from '../lib/define-route';
 import { AppError } from '../lib/errors';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { App } from '../types';
@@ -107,6 +107,14 @@ describe('the route definer', () => {
         message: 'Removed',
         handler: async ({ params }) => ({ removed: params.id }),
       });
+      route('POST /school/late', {
+        access: ACCESS.signedIn,
+        errors: [],
+        summary: 'the outcome picks the message',
+        response: z.object({ n: z.number() }),
+        message: 'On time',
+        handler: () => new Answered({ n: 1 }, 'Too late, kept what was saved'),
+      });
     });
     const open = await app.inject({ method: 'GET', url: '/api/open' });
     expect(open.json()).toEqual({ statusCode: 200, message: 'Open', body: { signedIn: false } });
@@ -124,6 +132,8 @@ describe('the route definer', () => {
     expect(good.json()).toEqual({ statusCode: 202, message: 'Got 7', body: { n: 7 } });
     const removed = await app.inject({ method: 'DELETE', url: '/api/school/s1', headers: school });
     expect(removed.json()).toEqual({ statusCode: 200, message: 'Removed', body: null });
+    const late = await app.inject({ method: 'POST', url: '/api/school/late', headers: school });
+    expect(late.json()).toEqual({ statusCode: 200, message: 'Too late, kept what was saved', body: { n: 1 } });
     expect(undeclaredErrorCodes()).toEqual([]);
     await app.close();
   });

@@ -24,10 +24,10 @@ import {
   startQuizBodySchema,
 } from '@noticeboard/shared';
 import type { FastifyReply } from 'fastify';
-import type { RouteDefiner } from '../../lib/define-route';
+import { Answered, type RouteDefiner } from '../../lib/define-route';
 import type { QuizAudioService } from './quiz-audio.service';
 import type { QuizHubService } from './quiz-hub.service';
-import type { QuizSessionService, SubmissionResponse } from './quiz-session.service';
+import type { QuizSessionService } from './quiz-session.service';
 
 const LATE_MESSAGE = 'Time was up: the answers saved before the deadline were submitted';
 const onTheOpenPage = ACCESS.open('today’s quiz and its categories are shown on the open home page');
@@ -40,8 +40,6 @@ export interface QuizPlayServices {
 
 export function quizRoutes(route: RouteDefiner, { sessions, hub, audio }: QuizPlayServices): void {
   const player = ACCESS.signedIn;
-  // The body does not say whether a submission came late; the message does.
-  const lateSubmissions = new WeakSet<SubmissionResponse>();
 
   route(`GET ${QUIZ_PATHS.publicToday}`, {
     access: onTheOpenPage,
@@ -107,14 +105,11 @@ export function quizRoutes(route: RouteDefiner, { sessions, hub, audio }: QuizPl
     summary: 'Submit the answers (stored exactly once; a retry gets the stored result)',
     body: quizSubmissionBodySchema,
     response: quizSubmissionResponseSchema,
-    message: (response) => {
-      if (lateSubmissions.has(response)) return LATE_MESSAGE;
-      return response.firstSubmission ? 'Quiz submitted' : 'Quiz already submitted';
-    },
+    message: (response) => (response.firstSubmission ? 'Quiz submitted' : 'Quiz already submitted'),
     handler: async ({ actor, body }) => {
+      // The body does not say whether a submission came late; the message does.
       const { response, late } = await sessions.submit(actor, body);
-      if (late) lateSubmissions.add(response);
-      return response;
+      return late ? new Answered(response, LATE_MESSAGE) : response;
     },
   });
   route(`GET ${QUIZ_PATHS.review}`, {
