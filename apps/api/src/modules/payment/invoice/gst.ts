@@ -8,7 +8,7 @@
  */
 import { gstState } from '@noticeboard/shared';
 
-/** The rate of every Noticeboard supply: software-as-a-service and online content are taxed at 18%. */
+/** The rate of every Noticeboard supply: software as a service (SAC 997331) is taxed at 18%. */
 export const GST_RATE_BASIS_POINTS = 1800;
 const BASIS = 10_000;
 /** The largest amount whose product with a rate stays a safe integer (₹9,00,71,99,254.74). */
