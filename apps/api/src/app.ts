@@ -17,7 +17,7 @@ import type { Mailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
 import { assembleModules } from './modules';
-import { type Infrastructure, type RateLimits, systemClock } from './modules/module';
+import { type Clock, type Infrastructure, type RateLimits, systemClock } from './modules/module';
 import { ActorCache } from './plugins/actor-cache';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -41,6 +41,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Tests pass theirs to announce rows they write behind the services' back. */
   bus?: InvalidationBus;
+  /** The time services read; tests move it to follow states over days. */
+  clock?: Clock;
   /** Sees every route as it is registered, with its declaration (the security suite lists routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     storage: deps.storage ?? createFileStorage(config),
     bus,
-    clock: systemClock,
+    clock: deps.clock ?? systemClock,
     log: fastify.log,
     redis,
     tokens,

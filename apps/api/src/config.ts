@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SUBSCRIPTION_DEFAULTS } from '@noticeboard/shared';
 import { z } from 'zod';
 import { isLoopback } from './lib/loopback';
 
@@ -30,6 +31,8 @@ const envSchema = z.object({
   ALLOW_DEV_ON_NETWORK: booleanFlag,
   FILES_DIR: z.string().optional(),
   DAILY_READING_MINIMUM: z.coerce.number().int().min(1).max(50).default(3),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(SUBSCRIPTION_DEFAULTS.trialDays),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(SUBSCRIPTION_DEFAULTS.graceDays),
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NEWS_FEEDS_FILE: z.string().optional(),
@@ -81,6 +84,8 @@ export interface Config {
   filesDir: string;
   /** Set when S3_BUCKET is: files go to the bucket, not to `filesDir`. */
   s3: S3Config | undefined;
+  /** Trial length, and the grace a paid period gets after its end (fixed on the period when it is bought). */
+  subscription: { trialDays: number; graceDays: number };
   news: {
     dailyReadingMinimum: number;
     ingestIntervalMinutes: number;
@@ -180,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY ?? false,
     filesDir: env.FILES_DIR ? path.resolve(baseDir, env.FILES_DIR) : path.join(dataDir, 'files'),
     s3: s3ConfigOf(env),
+    subscription: { trialDays: env.TRIAL_DAYS, graceDays: env.SUBSCRIPTION_GRACE_DAYS },
     news: {
       dailyReadingMinimum: env.DAILY_READING_MINIMUM,
       ingestIntervalMinutes: env.INGEST_INTERVAL_MINUTES,

@@ -55,8 +55,20 @@ export const BOARD_LABELS: Record<Board, string> = {
   OTHER: 'Other',
 };
 
-export const SUBSCRIPTION_STATES = ['NONE', 'TRIAL', 'ACTIVE', 'EXPIRED'] as const;
+/**
+ * NONE → TRIAL → ACTIVE → PAST_DUE (a paid period ended, in its grace days: everything still works) → EXPIRED.
+ * Nothing is deleted on expiry: reading stays, writing features ask to renew.
+ */
+export const SUBSCRIPTION_STATES = ['NONE', 'TRIAL', 'ACTIVE', 'PAST_DUE', 'EXPIRED'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The one rule every feature that needs a subscription asks (posting, collabs …), on the server and in the web. */
+export function subscriptionAllowsWriting(state: SubscriptionState): boolean {
+  return state === 'TRIAL' || state === 'ACTIVE' || state === 'PAST_DUE';
+}
+
+/** Trial length and the grace after a paid period ends, unless the server's configuration says otherwise. */
+export const SUBSCRIPTION_DEFAULTS = { trialDays: 14, graceDays: 7 } as const;
 
 /** Local device storage keys (spec §3). */
 export const STORAGE_KEYS = {

@@ -25,6 +25,7 @@ import { createOutboxModule } from './outbox/outbox.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
+import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
 import { createUserModule } from './user/user.module';
@@ -42,6 +43,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const region = createRegionModule();
   const board = createBoardModule();
   const tax = createTaxModule(infra);
+  const subscription = createSubscriptionModule(infra);
   const consent = createConsentModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
@@ -66,6 +68,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     region,
     board,
     tax,
+    subscription,
     consent,
     user,
     auth,

@@ -1,4 +1,5 @@
 /** Seeds demo schools, staff, students and individuals into an empty database (never in production). */
+import { SUBSCRIPTION_DEFAULTS } from '@noticeboard/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -53,6 +54,10 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> 
           kind: subscription.kind,
           startsAt: new Date(now - DAY_MS),
           endsAt: new Date(now + subscription.days * DAY_MS),
+          graceEndsAt:
+            subscription.kind === 'PAID'
+              ? new Date(now + (subscription.days + SUBSCRIPTION_DEFAULTS.graceDays) * DAY_MS)
+              : null,
         },
       );
       for (const member of demoMembers(index, DEMO_STUDENTS_PER_INSTITUTE)) {

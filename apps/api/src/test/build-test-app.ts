@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Per-IP requests per minute on every sensitive route; high by default so tests are not throttled by accident. */
   authRateLimitPerMinute?: number;
   env?: Record<string, string>;
+  /** The time the services read (a movable clock for tests of states over days). */
+  clock?: AppDeps['clock'];
   /** Sees every route under /api as it is registered (tests that walk the routes). */
   onRoute?: AppDeps['onRoute'];
 }
@@ -52,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redis: options.redis,
     rateLimits: uniformLimits(options.authRateLimitPerMinute ?? 10_000),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

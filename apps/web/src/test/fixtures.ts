@@ -18,7 +18,7 @@ export const studentUser: UserDetails = userDetailsSchema.parse({
   studentClass: 'EIGHT',
   section: 'A',
   cookiesAccepted: false,
-  subscription: { state: 'TRIAL', endsAt: null },
+  subscription: { state: 'TRIAL', endsAt: null, graceEndsAt: null, trialAvailable: false },
 });
 
 /** The school's own account (manages students, categories, its question bank). */
@@ -33,7 +33,7 @@ export const instituteUser: UserDetails = userDetailsSchema.parse({
   studentClass: null,
   section: null,
   cookiesAccepted: true,
-  subscription: { state: 'ACTIVE', endsAt: null },
+  subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
 });
 
 /** A teacher of the same school. */
@@ -48,7 +48,7 @@ export const facultyUser: UserDetails = userDetailsSchema.parse({
   studentClass: null,
   section: null,
   cookiesAccepted: true,
-  subscription: { state: 'ACTIVE', endsAt: null },
+  subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
 });
 
 export function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {

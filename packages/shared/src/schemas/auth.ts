@@ -12,10 +12,16 @@ import { customUrlSchema, emailSchema, gstinSchema, passwordSchema, phoneSchema 
 
 const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
 
+/** The subscription covering a user: their school's for its members, their own for individuals. */
 export const subscriptionSchema = z.object({
   state: z.enum(SUBSCRIPTION_STATES),
   endsAt: z.string().nullable(),
+  /** While PAST_DUE: when writing features stop unless the plan is renewed. */
+  graceEndsAt: z.string().nullable(),
+  /** The owner (school or individual) never started a trial, so it can be offered. */
+  trialAvailable: z.boolean(),
 });
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The signed-in user's details, as sign-in returns them and `userData` stores them. */
 export const userDetailsSchema = z.object({

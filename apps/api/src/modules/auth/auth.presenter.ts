@@ -22,6 +22,11 @@ export async function presentUserDetails(db: Queryable, user: UserWithInstitute)
     studentClass: user.studentClass,
     section: user.section,
     cookiesAccepted: user.cookiesAcceptedAt !== null,
-    subscription: { state: status.state, endsAt: status.endsAt?.toISOString() ?? null },
+    subscription: {
+      state: status.state,
+      endsAt: status.endsAt?.toISOString() ?? null,
+      graceEndsAt: status.graceEndsAt?.toISOString() ?? null,
+      trialAvailable: status.trialAvailable,
+    },
   };
 }

@@ -34,7 +34,7 @@ export interface MemberStanding {
 }
 
 interface StandingRow {
-  periods: Array<{ kind: SubscriptionPeriod['kind']; startsAt: string; endsAt: string }>;
+  periods: Array<{ kind: SubscriptionPeriod['kind']; startsAt: string; endsAt: string; graceEndsAt: string | null }>;
   until: Date | string | null;
   student: MemberStanding['student'];
 }
@@ -50,7 +50,7 @@ export async function memberStandingOf(db: Queryable, actor: Actor): Promise<Mem
       : sql`null::json`;
   const result = await db.execute(sql`
     select
-      (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at)), '[]'::json)
+      (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at, 'graceEndsAt', grace_ends_at)), '[]'::json)
          from subscriptions where ${owner}) as periods,
       (select max(until) from posting_restrictions where user_id = ${actor.id}) as until,
       ${student} as student`);
@@ -60,6 +60,7 @@ export async function memberStandingOf(db: Queryable, actor: Actor): Promise<Mem
       kind: period.kind,
       startsAt: new Date(period.startsAt),
       endsAt: new Date(period.endsAt),
+      graceEndsAt: period.graceEndsAt ? new Date(period.graceEndsAt) : null,
     })),
     restrictedUntil: row?.until ? new Date(row.until) : null,
     student: row?.student ?? null,

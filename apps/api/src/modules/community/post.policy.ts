@@ -18,6 +18,8 @@ import {
   type PostRequestStatus,
   ROLE_SETS,
   type Role,
+  type SubscriptionState,
+  subscriptionAllowsWriting,
 } from '@noticeboard/shared';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -79,7 +81,7 @@ export interface PostingContext {
   /** A school's member (told to contact their school administrator) or on their own account. */
   inInstitute: boolean;
   /** Institute members: their school's subscription; others: their own. */
-  subscriptionState: 'NONE' | 'TRIAL' | 'ACTIVE' | 'EXPIRED';
+  subscriptionState: SubscriptionState;
   consentAllows: boolean;
   restrictedUntil: Date | null;
 }
@@ -101,7 +103,7 @@ export function postingRefusal(
     };
   }
   if (!context.consentAllows) return { dialog: 'CONSENT_REQUIRED', message: COMMUNITY_MESSAGES.consentRequired };
-  if (what === 'post' && context.subscriptionState !== 'ACTIVE' && context.subscriptionState !== 'TRIAL') {
+  if (what === 'post' && !subscriptionAllowsWriting(context.subscriptionState)) {
     return {
       dialog: 'SUBSCRIPTION_REQUIRED',
       message: context.inInstitute ? COMMUNITY_MESSAGES.subscriptionInstitute : COMMUNITY_MESSAGES.subscriptionOther,

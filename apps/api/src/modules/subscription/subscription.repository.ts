@@ -10,7 +10,12 @@ export async function listPeriods(db: Queryable, owner: SubscriptionOwner): Prom
   const condition =
     'instituteId' in owner ? eq(subscriptions.instituteId, owner.instituteId) : eq(subscriptions.userId, owner.userId);
   return db
-    .select({ kind: subscriptions.kind, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt })
+    .select({
+      kind: subscriptions.kind,
+      startsAt: subscriptions.startsAt,
+      endsAt: subscriptions.endsAt,
+      graceEndsAt: subscriptions.graceEndsAt,
+    })
     .from(subscriptions)
     .where(condition);
 }
@@ -18,7 +23,7 @@ export async function listPeriods(db: Queryable, owner: SubscriptionOwner): Prom
 export async function insertPeriod(
   db: Queryable,
   owner: SubscriptionOwner,
-  period: SubscriptionPeriod & { productType?: string },
+  period: Omit<SubscriptionPeriod, 'graceEndsAt'> & { graceEndsAt?: Date | null; productType?: string },
 ): Promise<void> {
   await db.insert(subscriptions).values({ ...owner, ...period });
 }

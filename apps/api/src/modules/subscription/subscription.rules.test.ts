@@ -1,32 +1,81 @@
+import { subscriptionAllowsWriting } from '@noticeboard/shared';
 import { describe, expect, it } from 'vitest';
-import { subscriptionStatus } from './subscription.rules';
+import { type SubscriptionPeriod, subscriptionStatus } from './subscription.rules';
 
 const day = 86_400_000;
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (days: number) => new Date(now.getTime() + days * day);
+const trial = (from: number, to: number): SubscriptionPeriod => ({
+  kind: 'TRIAL',
+  startsAt: at(from),
+  endsAt: at(to),
+  graceEndsAt: null,
+});
+const paid = (from: number, to: number, graceDays = 7): SubscriptionPeriod => ({
+  kind: 'PAID',
+  startsAt: at(from),
+  endsAt: at(to),
+  graceEndsAt: at(to + graceDays),
+});
 
 describe('subscriptionStatus', () => {
-  it('is NONE with no periods', () => {
-    expect(subscriptionStatus([], now)).toEqual({ state: 'NONE', endsAt: null });
+  it('is NONE with no periods, and offers the trial', () => {
+    expect(subscriptionStatus([], now)).toEqual({
+      state: 'NONE',
+      endsAt: null,
+      graceEndsAt: null,
+      trialAvailable: true,
+    });
   });
 
-  it('is TRIAL during a trial and ACTIVE when a paid period overlaps it', () => {
-    const trial = { kind: 'TRIAL' as const, startsAt: at(-3), endsAt: at(11) };
-    expect(subscriptionStatus([trial], now)).toEqual({ state: 'TRIAL', endsAt: at(11) });
-    const paid = { kind: 'PAID' as const, startsAt: at(-1), endsAt: at(5) };
-    expect(subscriptionStatus([trial, paid], now)).toEqual({ state: 'ACTIVE', endsAt: at(5) });
+  it('is TRIAL during a trial and ACTIVE when a paid period overlaps it; a used trial is not offered again', () => {
+    expect(subscriptionStatus([trial(-3, 11)], now)).toMatchObject({
+      state: 'TRIAL',
+      endsAt: at(11),
+      trialAvailable: false,
+    });
+    expect(subscriptionStatus([trial(-3, 11), paid(-1, 5)], now)).toMatchObject({ state: 'ACTIVE', endsAt: at(5) });
   });
 
-  it('is EXPIRED with the latest end date once every period has ended', () => {
-    const periods = [
-      { kind: 'PAID' as const, startsAt: at(-400), endsAt: at(-35) },
-      { kind: 'TRIAL' as const, startsAt: at(-30), endsAt: at(-2) },
-    ];
-    expect(subscriptionStatus(periods, now)).toEqual({ state: 'EXPIRED', endsAt: at(-2) });
+  it('is PAST_DUE in the grace days after a paid period, then EXPIRED', () => {
+    expect(subscriptionStatus([paid(-365, -2)], now)).toEqual({
+      state: 'PAST_DUE',
+      endsAt: at(-2),
+      graceEndsAt: at(5),
+      trialAvailable: true,
+    });
+    expect(subscriptionStatus([paid(-365, -8)], now)).toMatchObject({
+      state: 'EXPIRED',
+      endsAt: at(-8),
+      graceEndsAt: null,
+    });
+  });
+
+  it('follows one account over time: none, trial, expired trial (no grace), active, past due, expired', () => {
+    const periods = [trial(0, 14), paid(20, 385)];
+    const stateOn = (days: number) => subscriptionStatus(periods, at(days)).state;
+    expect([-1, 0, 13, 14, 19, 20, 384, 385, 391, 392, 400].map(stateOn)).toEqual([
+      'NONE',
+      'TRIAL',
+      'TRIAL',
+      'EXPIRED',
+      'EXPIRED',
+      'ACTIVE',
+      'ACTIVE',
+      'PAST_DUE',
+      'PAST_DUE',
+      'EXPIRED',
+      'EXPIRED',
+    ]);
   });
 
   it('ignores a period that has not started yet', () => {
-    const future = { kind: 'PAID' as const, startsAt: at(2), endsAt: at(30) };
-    expect(subscriptionStatus([future], now)).toEqual({ state: 'NONE', endsAt: null });
+    expect(subscriptionStatus([paid(2, 30)], now)).toMatchObject({ state: 'NONE', endsAt: null });
+  });
+
+  it('lets writing features work in a trial, an active plan and the grace days only', () => {
+    expect(
+      ['NONE', 'TRIAL', 'ACTIVE', 'PAST_DUE', 'EXPIRED'].map((s) => subscriptionAllowsWriting(s as never)),
+    ).toEqual([false, true, true, true, false]);
   });
 });

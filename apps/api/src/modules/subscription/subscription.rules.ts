@@ -1,26 +1,43 @@
-/** The subscription state later features check: none / trial / active / expired, with its end date. */
+/** The subscription state every feature asks: none / trial / active / past due / expired, with its end dates. */
 import type { SubscriptionState } from '@noticeboard/shared';
 
 export interface SubscriptionPeriod {
   kind: 'TRIAL' | 'PAID';
   startsAt: Date;
   endsAt: Date;
+  /** A paid period keeps working until then after it ends (PAST_DUE); null for trials. */
+  graceEndsAt: Date | null;
 }
 
 export interface SubscriptionStatus {
   state: SubscriptionState;
+  /** When the current period ends (or the last one ended). */
   endsAt: Date | null;
+  /** While PAST_DUE: when writing stops unless the owner renews. */
+  graceEndsAt: Date | null;
+  /** A trial was never started: it can be offered. */
+  trialAvailable: boolean;
 }
 
-/** A current paid period wins over a trial; with nothing current, the latest one that ended. */
+const latest = (list: SubscriptionPeriod[]) =>
+  list.reduce<SubscriptionPeriod | null>((best, p) => (!best || p.endsAt > best.endsAt ? p : best), null);
+
+/** A current paid period wins over a trial; then a paid period in its grace; with nothing current, the latest. */
 export function subscriptionStatus(periods: SubscriptionPeriod[], now: Date): SubscriptionStatus {
+  const trialAvailable = !periods.some((period) => period.kind === 'TRIAL');
   const current = periods.filter((period) => period.startsAt <= now && period.endsAt > now);
-  const paid = current.filter((period) => period.kind === 'PAID');
-  const pick = (list: SubscriptionPeriod[]) =>
-    list.reduce<SubscriptionPeriod | null>((best, p) => (!best || p.endsAt > best.endsAt ? p : best), null);
-  const active = pick(paid) ?? pick(current);
-  if (active) return { state: active.kind === 'PAID' ? 'ACTIVE' : 'TRIAL', endsAt: active.endsAt };
-  const ended = pick(periods.filter((period) => period.endsAt <= now));
-  if (ended) return { state: 'EXPIRED', endsAt: ended.endsAt };
-  return { state: 'NONE', endsAt: null };
+  const active = latest(current.filter((period) => period.kind === 'PAID')) ?? latest(current);
+  if (active) {
+    const state = active.kind === 'PAID' ? 'ACTIVE' : 'TRIAL';
+    return { state, endsAt: active.endsAt, graceEndsAt: null, trialAvailable };
+  }
+  const ended = latest(periods.filter((period) => period.endsAt <= now));
+  if (!ended) return { state: 'NONE', endsAt: null, graceEndsAt: null, trialAvailable };
+  const grace = latest(
+    periods.filter(
+      (period) => period.kind === 'PAID' && period.endsAt <= now && period.graceEndsAt && period.graceEndsAt > now,
+    ),
+  );
+  if (grace) return { state: 'PAST_DUE', endsAt: grace.endsAt, graceEndsAt: grace.graceEndsAt, trialAvailable };
+  return { state: 'EXPIRED', endsAt: ended.endsAt, graceEndsAt: null, trialAvailable };
 }

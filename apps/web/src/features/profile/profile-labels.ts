@@ -20,5 +20,6 @@ export const SUBSCRIPTION_TEXT: Record<SubscriptionState, { label: string; color
   NONE: { label: 'No subscription', color: 'gray' },
   TRIAL: { label: 'Trial', color: 'blue' },
   ACTIVE: { label: 'Active', color: 'teal' },
+  PAST_DUE: { label: 'Renewal due', color: 'orange' },
   EXPIRED: { label: 'Expired', color: 'red' },
 };

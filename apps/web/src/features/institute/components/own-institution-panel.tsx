@@ -4,8 +4,14 @@ import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AccountActions } from '../../../components/account-actions';
 
-const STATE_LABELS = { NONE: 'No subscription', TRIAL: 'Trial', ACTIVE: 'Active', EXPIRED: 'Expired' } as const;
-const STATE_COLORS = { NONE: 'gray', TRIAL: 'blue', ACTIVE: 'teal', EXPIRED: 'red' } as const;
+const STATE_LABELS = {
+  NONE: 'No subscription',
+  TRIAL: 'Trial',
+  ACTIVE: 'Active',
+  PAST_DUE: 'Renewal due',
+  EXPIRED: 'Expired',
+} as const;
+const STATE_COLORS = { NONE: 'gray', TRIAL: 'blue', ACTIVE: 'teal', PAST_DUE: 'orange', EXPIRED: 'red' } as const;
 
 /** Shown to the school itself on its own page: account shortcuts and subscription state. */
 export function OwnInstitutionPanel({ user }: { user: UserDetails }) {

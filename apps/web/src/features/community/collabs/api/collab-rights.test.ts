@@ -59,7 +59,7 @@ function user(id: string, type: UserDetails['type'], userType: UserDetails['user
     studentClass: null,
     section: null,
     cookiesAccepted: true,
-    subscription: { state: 'ACTIVE', endsAt: null },
+    subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
   };
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "subscriptions" ADD COLUMN "grace_ends_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_trial_per_institute" ON "subscriptions" USING btree ("institute_id") WHERE "subscriptions"."kind" = 'TRIAL';--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_trial_per_user" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."kind" = 'TRIAL';--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_grace_after_end" CHECK ("subscriptions"."grace_ends_at" is null or "subscriptions"."grace_ends_at" >= "subscriptions"."ends_at");
