@@ -1,4 +1,6 @@
 /** Whole journeys through the real API: sign-up with the emailed code, password links, school members. */
+
+import { COMMUNITY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@noticeboard/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { account, signedInPage, storeSession } from './support';
 
@@ -23,12 +25,12 @@ async function signInWithForm(page: Page, role: string, email: string, password:
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an individual signs up, verifies the emailed code, signs in and changes the password', async ({ page }) => {
-  const email = unique('individual');
+/** A new individual through the real sign-up: form, emailed code from the dev outbox, sign-in. */
+async function signUpIndividual(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/login');
   await storeSession(page, null);
   await page.goto('/signup?tab=individual');
-  await page.getByLabel('Full name').fill('Nila Varma');
+  await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await expect(page.getByText('This email is available')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
@@ -51,7 +53,11 @@ test('an individual signs up, verifies the emailed code, signs in and changes th
   await expect(page.getByText('Email verified')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await signInWithForm(page, 'Individual', email, NEW_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nila Varma' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('an individual signs up, verifies the emailed code, signs in and changes the password', async ({ page }) => {
+  await signUpIndividual(page, 'Nila Varma', unique('individual'));
 
   await page.goto('/change-password');
   await page.getByLabel('Current password').fill(NEW_PASSWORD);
@@ -161,4 +167,32 @@ test('a school signs up with a cascading address and confirms its email from the
   await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Hillview Academy' })).toBeVisible();
   await expect(page.getByText('Mysuru')).toBeVisible();
+});
+
+test('a new reader starts the free trial from the offer and publishes a first post', async ({ page }) => {
+  await signUpIndividual(page, 'Tara Menon', unique('trial'));
+  const offer = page.getByRole('alert').filter({ hasText: 'Start your free trial' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Start free trial' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start your free trial?' });
+  await expect(confirm).toContainText(SUBSCRIPTION_MESSAGES.trialConfirm);
+  await confirm.getByRole('button', { name: 'Start trial' }).click();
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.trialStarted)).toBeVisible();
+  await expect(offer).toBeHidden();
+
+  const words = `Winter reading list ${Date.now().toString(36)}`;
+  await page.goto('/community');
+  await page.getByRole('button', { name: 'Create post' }).click();
+  const composer = page.getByRole('form', { name: 'Create a post' });
+  await composer.getByRole('textbox', { name: 'What would you like to share?' }).click();
+  await page.keyboard.type(`${words}: three books for the holidays.`);
+  await composer.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Academics' }).click();
+  await composer.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: COMMUNITY_MESSAGES.confirmPublish });
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Your post is published.')).toBeVisible();
+  // A post without pictures is listed under Text; the shared feed pages are cached for a few seconds.
+  await page.getByRole('radiogroup', { name: 'Post type' }).getByText('Text').click();
+  await expect(page.getByText(words).first()).toBeVisible({ timeout: 20_000 });
 });

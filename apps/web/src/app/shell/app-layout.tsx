@@ -8,6 +8,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useSessionUser } from '../../lib/use-session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { isActive, navItemsFor, splitForHeader } from './nav-items';
+import { SubscriptionBanner } from './subscription-banner';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
@@ -121,6 +122,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg" px="md" py="lg">
+          <SubscriptionBanner user={user} />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,5 +1,8 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBan, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import { StartTrialButton } from '../../../components/start-trial-button';
+import { mayStartTrial } from '../../../lib/trial';
+import { useSessionUser } from '../../../lib/use-session';
 import type { PostingDialogContent } from '../api/posting-dialog';
 
 const ICONS = {
@@ -16,7 +19,10 @@ export function PostingRefusalDialog({
   content: PostingDialogContent | null;
   onClose: () => void;
 }) {
+  const user = useSessionUser();
   const Icon = content ? ICONS[content.dialog] : IconBan;
+  // A new school or reader who never started the trial can start it right here and post.
+  const offerTrial = content?.dialog === 'SUBSCRIPTION_REQUIRED' && mayStartTrial(user);
   return (
     <Modal opened={content !== null} onClose={onClose} title={content?.title} centered size="sm">
       <Stack gap="md">
@@ -27,6 +33,7 @@ export function PostingRefusalDialog({
           <Text size="sm">{content?.message}</Text>
         </Group>
         <Group justify="flex-end">
+          {offerTrial && <StartTrialButton variant="light" onStarted={onClose} />}
           <Button onClick={onClose}>OK</Button>
         </Group>
       </Stack>
