@@ -131,8 +131,18 @@ export function demoMembers(instituteIndex: number, studentCount: number): DemoM
   return members;
 }
 
-export const DEMO_INDIVIDUALS = [
+export interface DemoIndividual {
+  name: string;
+  email: string;
+  /** On a trial of this many days from today; 0: none. */
+  trialDays: number;
+  /** A yearly plan that ended this many days ago (past its grace, so EXPIRED). */
+  planEndedDaysAgo?: number;
+}
+
+/** Three readers of their own: on a trial, new (offered the trial), and one whose yearly plan has expired. */
+export const DEMO_INDIVIDUALS: DemoIndividual[] = [
   { name: 'Asha Menon', email: 'individual@demo.test', trialDays: 14 },
   { name: 'Vikram Shetty', email: 'vikram@demo.test', trialDays: 0 },
-  { name: 'Lakshmi Rao', email: 'lakshmi@demo.test', trialDays: 0 },
+  { name: 'Lakshmi Rao', email: 'lakshmi@demo.test', trialDays: 0, planEndedDaysAgo: 30 },
 ];

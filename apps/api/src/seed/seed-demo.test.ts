@@ -41,4 +41,20 @@ describe('demo data', () => {
     }
     expect(institutes.size).toBe(1);
   });
+
+  it('puts the readers on a trial, on nothing yet (offered the trial) and on an expired plan', async () => {
+    const expected: Array<[string, Record<string, unknown>]> = [
+      ['individual@demo.test', { state: 'TRIAL', trialAvailable: false }],
+      ['vikram@demo.test', { state: 'NONE', trialAvailable: true }],
+      ['lakshmi@demo.test', { state: 'EXPIRED', trialAvailable: false, graceEndsAt: null }],
+    ];
+    for (const [email, subscription] of expected) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/individual/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(response.json().body.subscription, email).toMatchObject(subscription);
+    }
+  });
 });

@@ -91,6 +91,19 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> 
           { kind: 'TRIAL', startsAt: new Date(now), endsAt: new Date(now + individual.trialDays * DAY_MS) },
         );
       }
+      if (individual.planEndedDaysAgo !== undefined) {
+        const endsAt = now - individual.planEndedDaysAgo * DAY_MS;
+        await insertPeriod(
+          tx,
+          { userId: user.id },
+          {
+            kind: 'PAID',
+            startsAt: new Date(endsAt - 365 * DAY_MS),
+            endsAt: new Date(endsAt),
+            graceEndsAt: new Date(endsAt + SUBSCRIPTION_DEFAULTS.graceDays * DAY_MS),
+          },
+        );
+      }
     }
   });
   for (const seed of DEMO_SEEDERS) await seed(db);

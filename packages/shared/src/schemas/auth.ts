@@ -18,7 +18,7 @@ export const subscriptionSchema = z.object({
   endsAt: z.string().nullable(),
   /** While PAST_DUE: when writing features stop unless the plan is renewed. */
   graceEndsAt: z.string().nullable(),
-  /** The owner (school or individual) never started a trial, so it can be offered. */
+  /** The owner (school or individual) never had a trial or a plan, so the trial can be offered. */
   trialAvailable: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

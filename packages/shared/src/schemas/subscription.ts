@@ -11,7 +11,7 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Spec §8: the confirmation before a trial starts. */
   trialConfirm: 'Your trial period will start today.',
   trialStarted: 'Your free trial has started',
-  trialUsed: 'Your free trial has already been used. Choose a plan to continue.',
+  trialUsed: 'The free trial is for new accounts and has been used on yours. Choose a plan to continue.',
   /** Members of a school are covered by the school's subscription, which only the school account starts. */
   schoolStartsTrial: 'Your school’s subscription covers you. Please contact your school administrator.',
 } as const;

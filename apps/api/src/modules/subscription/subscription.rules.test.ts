@@ -42,7 +42,7 @@ describe('subscriptionStatus', () => {
       state: 'PAST_DUE',
       endsAt: at(-2),
       graceEndsAt: at(5),
-      trialAvailable: true,
+      trialAvailable: false,
     });
     expect(subscriptionStatus([paid(-365, -8)], now)).toMatchObject({
       state: 'EXPIRED',

@@ -15,7 +15,7 @@ export interface SubscriptionStatus {
   endsAt: Date | null;
   /** While PAST_DUE: when writing stops unless the owner renews. */
   graceEndsAt: Date | null;
-  /** A trial was never started: it can be offered. */
+  /** No trial and no plan ever: the trial can be offered. */
   trialAvailable: boolean;
 }
 
@@ -24,7 +24,8 @@ const latest = (list: SubscriptionPeriod[]) =>
 
 /** A current paid period wins over a trial; then a paid period in its grace; with nothing current, the latest. */
 export function subscriptionStatus(periods: SubscriptionPeriod[], now: Date): SubscriptionStatus {
-  const trialAvailable = !periods.some((period) => period.kind === 'TRIAL');
+  // The trial is for newcomers: a school or reader who ever had a trial or a plan is not offered one.
+  const trialAvailable = periods.length === 0;
   const current = periods.filter((period) => period.startsAt <= now && period.endsAt > now);
   const active = latest(current.filter((period) => period.kind === 'PAID')) ?? latest(current);
   if (active) {

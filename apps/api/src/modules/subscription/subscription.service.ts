@@ -46,7 +46,7 @@ export class SubscriptionService {
       () =>
         this.db.transaction(async (tx) => {
           const periods = await listPeriods(tx, owner);
-          if (periods.some((period) => period.kind === 'TRIAL')) throw used();
+          if (periods.length > 0) throw used();
           const endsAt = new Date(now.getTime() + this.terms.trialDays * DAY_MS);
           await insertPeriod(tx, owner, { kind: 'TRIAL', startsAt: now, endsAt });
           if ('instituteId' in owner) {

@@ -119,6 +119,13 @@ describe('a school’s trial', () => {
     expect(await statusOf(admin)).toMatchObject({ state: 'TRIAL' });
   });
 
+  it('is for newcomers: a school that already has a plan is not offered one', async () => {
+    const school = await buildInstitute(t.db, 'Banyan Tree School');
+    const account = await signIn(t.app, 'institute', school.account.email);
+    expect(await statusOf(account)).toMatchObject({ state: 'ACTIVE', trialAvailable: false, mayStartTrial: false });
+    expect((await call('POST', SUBSCRIPTION_PATHS.trial, account)).json()).toMatchObject({ statusCode: 409 });
+  });
+
   it('changes nothing for another school', async () => {
     const first = await newSchool();
     const second = await newSchool();
