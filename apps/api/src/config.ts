@@ -20,6 +20,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Noticeboard <no-reply@noticeboard.local>'),
+  SALES_EMAIL: z.string().email().default('sales@noticeboard.test'),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
@@ -70,6 +71,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where enquiries (call backs, contact, custom plans) are mailed. */
+  salesEmail: string;
   publicUrl: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -174,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    salesEmail: env.SALES_EMAIL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: overrides.jwtSecret ?? resolveSecret(env.JWT_SECRET, env.NODE_ENV, dataDir),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -17,6 +17,7 @@ export * from './schemas/community-posts';
 export * from './schemas/community-reports';
 export * from './schemas/community-uploads';
 export * from './schemas/consent';
+export * from './schemas/enquiry';
 export * from './schemas/health';
 export * from './schemas/institute';
 export * from './schemas/news';

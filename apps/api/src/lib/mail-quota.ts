@@ -11,7 +11,19 @@ export const MAIL_COOLDOWN_MS = 60_000;
 export const MAIL_DAILY_CAP = 5;
 const DAY_MS = 86_400_000;
 
-export type MailPurpose = 'password-reset' | 'signup-code';
+export type MailPurpose = 'password-reset' | 'signup-code' | 'enquiry';
+
+/**
+ * Enquiries (call backs, contact, custom plans) are fewer and need no cooldown, the per-IP limit keeps out
+ * double submits: three a day per address.
+ */
+const LIMITS: Partial<Record<MailPurpose, { cooldownMs: number; cap: number; dailyMessage: string }>> = {
+  enquiry: {
+    cooldownMs: 0,
+    cap: 3,
+    dailyMessage: 'We already have several enquiries from this address today. Please try again tomorrow.',
+  },
+};
 
 /** Granted (and counted), or refused with why and the milliseconds until a send would be allowed. */
 export type QuotaAnswer = { granted: true } | { granted: false; reason: 'cooldown' | 'daily'; waitMs: number };
@@ -58,7 +70,7 @@ if count >= tonumber(ARGV[3]) then
   if left > 0 then return -left end
   return -tonumber(ARGV[2])
 end
-redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
+if tonumber(ARGV[1]) > 0 then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
 if redis.call('INCR', KEYS[2]) == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
 return 0
 `;
@@ -96,9 +108,15 @@ export class MailQuota {
   /** Counts one mail of the purpose to the address, or refuses with 429 and when to try again. */
   async take(purpose: MailPurpose, email: string): Promise<void> {
     const key = `${purpose}:${email.trim().toLowerCase()}`;
-    const answer = await this.store.take(key, MAIL_COOLDOWN_MS, MAIL_DAILY_CAP, DAY_MS);
+    const limits = LIMITS[purpose];
+    const answer = await this.store.take(
+      key,
+      limits?.cooldownMs ?? MAIL_COOLDOWN_MS,
+      limits?.cap ?? MAIL_DAILY_CAP,
+      DAY_MS,
+    );
     if (answer.granted) return;
-    const message = answer.reason === 'cooldown' ? COOLDOWN_MESSAGE : DAILY_MESSAGE;
+    const message = answer.reason === 'cooldown' ? COOLDOWN_MESSAGE : (limits?.dailyMessage ?? DAILY_MESSAGE);
     throw tooManyRequests(message, Math.max(1, Math.ceil(answer.waitMs / 1000)));
   }
 }

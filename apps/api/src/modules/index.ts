@@ -17,6 +17,7 @@ import { createForumModule } from './community/forums/forum.module';
 import { createLibraryModule } from './community/library/library.module';
 import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
+import { createEnquiryModule } from './enquiry/enquiry.module';
 import { createHealthModule } from './health/health.module';
 import { createInstituteModule } from './institute/institute.module';
 import type { Infrastructure, Module } from './module';
@@ -62,6 +63,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra);
   const questionBank = createQuestionBankModule(infra);
+  const enquiry = createEnquiryModule(infra);
   const modules: Array<Module<object>> = [
     health,
     outbox,
@@ -87,6 +89,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     news,
     quiz,
     questionBank,
+    enquiry,
   ];
   return {
     modules,

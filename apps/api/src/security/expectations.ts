@@ -116,6 +116,7 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'today’s quiz and its categories are shown on the open home page',
     ['GET /api/quiz/today', 'GET /api/recommended/quiz-category-list/'],
   ],
+  ['anyone may ask for a call back or a custom plan, signed in or not', ['POST /api/enquiries']],
 ]);
 
 /**

@@ -2,6 +2,7 @@ export * from './academic';
 export * from './administration';
 export * from './collab';
 export * from './community';
+export * from './enquiry';
 export * from './institute';
 export * from './news';
 export * from './question-bank';
