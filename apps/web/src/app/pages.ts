@@ -31,6 +31,19 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/:userSlug/signup': signup,
   '/verify-otp': page('verify-otp-page', () => import('../features/auth/pages/verify-otp-page')),
   '/successful-signup': page('successful-signup-page', () => import('../features/auth/pages/successful-signup-page')),
+  '/submission-contact-us': page('contact-page', () => import('../features/enquiry/pages/contact-page')),
+  '/develop-submission-subscription': page(
+    'develop-plan-page',
+    () => import('../features/enquiry/pages/develop-plan-page'),
+  ),
+  '/evolve-submission-subscription': page(
+    'evolve-plan-page',
+    () => import('../features/enquiry/pages/evolve-plan-page'),
+  ),
+  '/successful-submission': page(
+    'successful-submission-page',
+    () => import('../features/enquiry/pages/successful-submission-page'),
+  ),
   '/institute/verify': page('institute-verify-page', () => import('../features/auth/pages/institute-verify-page')),
   '/reset-password': resetPassword,
   '/reset-password/:userSlug': resetPassword,

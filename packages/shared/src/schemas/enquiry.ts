@@ -20,11 +20,11 @@ const NO_MARKUP = 'Please use plain text, without HTML';
 const CONTROL = /\p{Cc}/u;
 
 function plainText(label: string, min: number, max: number, multiline = false) {
-  const tooShort = min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`;
   return z
     .string()
     .trim()
-    .min(min, tooShort)
+    .min(Math.min(min, 1), `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !MARKUP.test(value), NO_MARKUP)
     .refine((value) => multiline || !CONTROL.test(value), `${label} must be on one line`);
