@@ -107,7 +107,7 @@ export function EnquiryForm({ kind, label, submitLabel, productType, onSent }: E
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+91 98765 43210"
+            placeholder="+919876543210"
             {...form.getInputProps('phone')}
           />
           <TextInput label="Email" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
