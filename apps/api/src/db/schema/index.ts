@@ -4,6 +4,7 @@ export * from './collab';
 export * from './community';
 export * from './enquiry';
 export * from './institute';
+export * from './invoice';
 export * from './news';
 export * from './question-bank';
 export * from './quiz';
