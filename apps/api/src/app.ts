@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const modules = assembleModules(infra);
   fastify.decorate('backgroundJobs', modules.jobs);
+  fastify.addHook('onClose', () => modules.close());
 
   await fastify.register(
     async (api) => {

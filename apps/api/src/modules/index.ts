@@ -36,6 +36,8 @@ export interface AssembledModules {
   /** Registers every module's routes (called inside the /api prefix). */
   routes(app: App): void;
   jobs: Job[];
+  /** Lets every module finish its queued work; called when the app closes. */
+  close(): Promise<void>;
 }
 
 export function assembleModules(infra: Infrastructure): AssembledModules {
@@ -97,5 +99,8 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
       for (const module of modules) module.routes(app);
     },
     jobs: modules.flatMap((module) => module.jobs ?? []),
+    close: async () => {
+      await Promise.all(modules.map((module) => module.close?.()));
+    },
   };
 }

@@ -63,5 +63,7 @@ export interface Module<Exports extends object = Record<never, never>> {
   routes(app: App): void;
   /** Background work, started by server.ts when jobs are enabled. */
   jobs?: Job[];
+  /** Runs when the app closes, before the database does (e.g. waits for mails queued after a commit). */
+  close?: () => Promise<void>;
   exports: Exports;
 }

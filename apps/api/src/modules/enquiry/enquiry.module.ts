@@ -13,5 +13,10 @@ export function createEnquiryModule({ db, mailer, redis, config, log, clock, rat
     log,
     clock,
   });
-  return { name: 'enquiry', routes: (app) => enquiryRoutes(app, { enquiries, limit: rateLimits.otp }), exports: {} };
+  return {
+    name: 'enquiry',
+    routes: (app) => enquiryRoutes(app, { enquiries, limit: rateLimits.otp }),
+    close: () => enquiries.idle(),
+    exports: {},
+  };
 }

@@ -1,7 +1,7 @@
 /**
- * Enquiries from the open forms. The enquiry is stored first, so it is never lost; then sales is mailed (the row
- * records when) and the sender gets an acknowledgement. A mail that fails is logged and leaves `mailedAt` null
- * for someone to pick up; the sender still gets their answer.
+ * Enquiries from the open forms. The enquiry is stored first, so it is never lost, and the sender is answered at
+ * once; then, in the background, sales is mailed (the row records when) and the sender gets an acknowledgement, so a
+ * slow mail server never slows the form. A mail that fails is logged and leaves `mailedAt` null for someone to pick up.
  */
 import type { EnquiryBody, EnquiryCreated } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,14 +42,24 @@ function rowOf(body: EnquiryBody, userId: string | null): NewEnquiry {
 }
 
 export class EnquiryService {
+  private readonly mailing = new Set<Promise<void>>();
+
   constructor(private readonly deps: EnquiryServiceDeps) {}
 
   async submit(actor: Actor | null, body: EnquiryBody): Promise<EnquiryCreated> {
     await this.deps.quota.take('enquiry', body.email);
     const row = await insertEnquiry(this.deps.db, rowOf(body, actor?.id ?? null));
-    await this.mailSales(row);
-    await this.acknowledge(row);
+    const delivery = this.mailSales(row)
+      .then(() => this.acknowledge(row))
+      .catch((error: unknown) => this.deps.log.error({ err: error, enquiryId: row.id }, 'enquiry mails failed'));
+    this.mailing.add(delivery);
+    void delivery.finally(() => this.mailing.delete(delivery));
     return { id: row.id, kind: row.kind };
+  }
+
+  /** Resolves when every mail already queued has been tried. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.mailing]);
   }
 
   private async mailSales(row: EnquiryRow): Promise<void> {
