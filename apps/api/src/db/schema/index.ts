@@ -1,5 +1,6 @@
 export * from './academic';
 export * from './administration';
+export * from './billing';
 export * from './collab';
 export * from './community';
 export * from './enquiry';

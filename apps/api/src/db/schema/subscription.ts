@@ -1,6 +1,6 @@
 /** Subscriptions held by an institute or by an individual; later features check the derived state. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { institutes } from './institute';
 import { users } from './user';
 
@@ -21,6 +21,10 @@ export const subscriptions = pgTable(
      * bought, from the grace days configured then. Null for trials, which have no grace.
      */
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** The plan a paid period was bought on (billing's plans.code); null for trials and periods seeded before plans. */
+    planCode: text('plan_code'),
+    /** A school's paid seats (students it may have active); null for individuals and trials. */
+    seats: integer('seats'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
