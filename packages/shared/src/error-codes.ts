@@ -43,6 +43,14 @@ export const ERROR_CODES = {
   // Quiz: the session's outcome is already settled on the server.
   QUIZ_ALREADY_SUBMITTED: 409,
   QUIZ_TIME_UP: 409,
+
+  // Promotions: why a code cannot be applied (the message says which case).
+  /** Unknown, withdrawn, expired, not yet valid, or not for this product. */
+  PROMOTION_INVALID: 400,
+  /** Every use of the code is taken (paid, or held by unpaid orders). */
+  PROMOTION_USED_UP: 409,
+  /** The buyer already used the code as often as it allows (or their unpaid order holds it). */
+  PROMOTION_ALREADY_USED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -22,6 +22,7 @@ export * from './schemas/health';
 export * from './schemas/institute';
 export * from './schemas/news';
 export * from './schemas/outbox';
+export * from './schemas/promotion';
 export * from './schemas/question-bank';
 export * from './schemas/quiz';
 export * from './schemas/quiz-leaderboard';
