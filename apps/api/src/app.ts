@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ping: () => database.ping(),
   };
   const modules = assembleModules(infra);
+  await modules.start();
   fastify.decorate('backgroundJobs', modules.jobs);
   fastify.addHook('onClose', () => modules.close());
 

@@ -37,6 +37,7 @@ const envSchema = z.object({
   INGEST_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NEWS_FEEDS_FILE: z.string().optional(),
+  BILLING_CATALOGUE_FILE: z.string().optional(),
   AUDIO_MAX_AGE_HOURS: z.coerce.number().int().min(1).optional(),
   JOBS_ENABLED: booleanFlag,
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
@@ -98,6 +99,8 @@ export interface Config {
     /** Only articles published this recently get server audio; unset: every article. */
     audioMaxAgeHours: number | undefined;
   };
+  /** The products and plans on sale (JSON, synced at start); unset: the catalogue shipped in modules/catalogue. */
+  catalogueFile: string | undefined;
   /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
   jobsEnabled: boolean;
   /**
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       feedsFile: env.NEWS_FEEDS_FILE ? path.resolve(baseDir, env.NEWS_FEEDS_FILE) : undefined,
       audioMaxAgeHours: env.AUDIO_MAX_AGE_HOURS,
     },
+    catalogueFile: env.BILLING_CATALOGUE_FILE ? path.resolve(baseDir, env.BILLING_CATALOGUE_FILE) : undefined,
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE ?? false,
     webDist: existsSync(webDist) ? webDist : undefined,

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './schemas/academic';
 export * from './schemas/auth';
 export * from './schemas/candidate';
+export * from './schemas/catalogue';
 export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/community';

@@ -8,6 +8,7 @@ import { createAcademicModule } from './academic/academic.module';
 import { createAuthModule } from './auth/auth.module';
 import { createBoardModule } from './board/board.module';
 import { createCandidateModule } from './candidate/candidate.module';
+import { createCatalogueModule } from './catalogue/catalogue.module';
 import { createCategoryModule } from './category/category.module';
 import { createAroundModule } from './community/around/around.module';
 import { createAttachmentsModule } from './community/attachments/attachments.module';
@@ -36,6 +37,8 @@ export interface AssembledModules {
   /** Registers every module's routes (called inside the /api prefix). */
   routes(app: App): void;
   jobs: Job[];
+  /** Every module's start-up work, in composition order; buildApp awaits it before serving. */
+  start(): Promise<void>;
   /** Lets every module finish its queued work; called when the app closes. */
   close(): Promise<void>;
 }
@@ -47,6 +50,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const board = createBoardModule();
   const tax = createTaxModule(infra);
   const subscription = createSubscriptionModule(infra);
+  const catalogue = createCatalogueModule(infra);
   const consent = createConsentModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
@@ -73,6 +77,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     board,
     tax,
     subscription,
+    catalogue,
     consent,
     user,
     auth,
@@ -99,6 +104,9 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
       for (const module of modules) module.routes(app);
     },
     jobs: modules.flatMap((module) => module.jobs ?? []),
+    start: async () => {
+      for (const module of modules) await module.start?.();
+    },
     close: async () => {
       await Promise.all(modules.map((module) => module.close?.()));
     },

@@ -65,5 +65,10 @@ export interface Module<Exports extends object = Record<never, never>> {
   jobs?: Job[];
   /** Runs when the app closes, before the database does (e.g. waits for mails queued after a commit). */
   close?: () => Promise<void>;
+  /**
+   * Start-up work that must be done before the app serves, in tests too (e.g. the catalogue synced from its file);
+   * buildApp awaits it, module by module in composition order.
+   */
+  start?: () => Promise<void>;
   exports: Exports;
 }

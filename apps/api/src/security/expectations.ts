@@ -117,6 +117,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     ['GET /api/quiz/today', 'GET /api/recommended/quiz-category-list/'],
   ],
   ['anyone may ask for a call back or a custom plan, signed in or not', ['POST /api/enquiries']],
+  [
+    'the plans and prices are public (spec §2 /subscription/{productType} is open)',
+    ['GET /api/subscription/products', 'GET /api/subscription/products/:productType'],
+  ],
 ]);
 
 /**
