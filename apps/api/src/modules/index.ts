@@ -24,6 +24,7 @@ import { createInstituteModule } from './institute/institute.module';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
 import { createOutboxModule } from './outbox/outbox.module';
+import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
@@ -50,6 +51,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const board = createBoardModule();
   const tax = createTaxModule(infra);
   const subscription = createSubscriptionModule(infra);
+  const promotion = createPromotionModule(infra);
   const catalogue = createCatalogueModule(infra);
   const consent = createConsentModule(infra);
   const user = createUserModule(infra);
@@ -77,6 +79,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     board,
     tax,
     subscription,
+    promotion,
     catalogue,
     consent,
     user,
