@@ -11,6 +11,7 @@ import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
@@ -19,6 +20,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedAcademicDemo,
   seedConsentDemo,
   seedTaxDemo,
+  seedPromotionDemo,
   seedTeamDemo,
   seedCandidateDemo,
   seedCommunityDemo,
