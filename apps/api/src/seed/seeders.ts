@@ -15,6 +15,7 @@ import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
+import { seedWalletDemo } from '../modules/wallet/wallet.seed';
 
 export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedAcademicDemo,
@@ -28,6 +29,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedForumDemo,
   seedLibraryDemo,
   seedQuestionBankDemo,
+  seedWalletDemo,
 ];
 
 /** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */
