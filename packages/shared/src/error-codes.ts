@@ -51,6 +51,12 @@ export const ERROR_CODES = {
   PROMOTION_USED_UP: 409,
   /** The buyer already used the code as often as it allows (or their unpaid order holds it). */
   PROMOTION_ALREADY_USED: 409,
+
+  // Wallet.
+  /** A spend larger than the wallet's balance: nothing was taken. */
+  INSUFFICIENT_BALANCE: 409,
+  /** A top-up that would take the wallet past its most (TOP_UP_LIMITS.maxBalancePaise). */
+  WALLET_LIMIT_REACHED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

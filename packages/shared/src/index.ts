@@ -31,4 +31,5 @@ export * from './schemas/region';
 export * from './schemas/subscription';
 export * from './schemas/tax';
 export * from './schemas/team';
+export * from './schemas/wallet';
 export * from './validators';

@@ -32,6 +32,7 @@ import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
 import { createUserModule } from './user/user.module';
+import { createWalletModule } from './wallet/wallet.module';
 
 export interface AssembledModules {
   modules: ReadonlyArray<Module<object>>;
@@ -51,6 +52,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const board = createBoardModule();
   const tax = createTaxModule(infra);
   const subscription = createSubscriptionModule(infra);
+  const wallet = createWalletModule(infra);
   const promotion = createPromotionModule(infra);
   const catalogue = createCatalogueModule(infra);
   const consent = createConsentModule(infra);
@@ -79,6 +81,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     board,
     tax,
     subscription,
+    wallet,
     promotion,
     catalogue,
     consent,

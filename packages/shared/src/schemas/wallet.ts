@@ -1,0 +1,89 @@
+/**
+ * The closed wallet (issue 15 §4): one per school and per individual, for use on Noticeboard only (no cash-out).
+ * Money comes in by a top-up through checkout or a refund, and goes out on a plan or seats. The balance is the sum of
+ * the ledger's entries; amounts are integer paise.
+ */
+import { z } from 'zod';
+
+export const WALLET_PATHS = {
+  wallet: '/wallet',
+} as const;
+
+export const WALLET_ENTRY_KINDS = ['TOP_UP', 'SPEND', 'REFUND', 'SPEND_REVERSAL'] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+/** The kinds that add money (positive amounts); SPEND is the only one that takes it out. */
+export const WALLET_CREDIT_KINDS = ['TOP_UP', 'REFUND', 'SPEND_REVERSAL'] as const;
+export type WalletCreditKind = (typeof WALLET_CREDIT_KINDS)[number];
+
+/**
+ * A closed wallet kept well inside the RBI's small prepaid-instrument limits: ₹100 to ₹1,00,000 per top-up, and
+ * top-ups never take the balance past ₹5,00,000 (refunds of what was paid may).
+ */
+export const TOP_UP_LIMITS = {
+  minPaise: 10_000,
+  maxPaise: 10_000_000,
+  maxBalancePaise: 50_000_000,
+} as const;
+
+/** How many entries the wallet card shows; the transactions page pages through the rest. */
+export const WALLET_LATEST_ENTRIES = 20;
+
+const rupeeDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupeeDigitsWithPaise = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+
+/** ₹1,00,000 for whole rupees, ₹1,234.50 otherwise; a negative amount is −₹500. */
+export function formatRupees(paise: number): string {
+  const rupees = Math.abs(paise) / 100;
+  const digits = paise % 100 === 0 ? rupeeDigits.format(rupees) : rupeeDigitsWithPaise.format(rupees);
+  return `${paise < 0 ? '−' : ''}₹${digits}`;
+}
+
+export const WALLET_MESSAGES = {
+  insufficientBalance: (balancePaise: number, amountPaise: number) =>
+    `Your wallet balance is ${formatRupees(balancePaise)}, less than ${formatRupees(amountPaise)}.`,
+  balanceLimit: (balancePaise: number) =>
+    balancePaise >= TOP_UP_LIMITS.maxBalancePaise
+      ? `Your wallet already holds ${formatRupees(balancePaise)}, the most it can hold (${formatRupees(TOP_UP_LIMITS.maxBalancePaise)}).`
+      : `A wallet holds at most ${formatRupees(TOP_UP_LIMITS.maxBalancePaise)}: you can add up to ${formatRupees(TOP_UP_LIMITS.maxBalancePaise - balancePaise)} now.`,
+  topUpTooSmall: `Add at least ${formatRupees(TOP_UP_LIMITS.minPaise)}`,
+  topUpTooLarge: `Add at most ${formatRupees(TOP_UP_LIMITS.maxPaise)} at a time`,
+  /** A school's members other than the school account. */
+  schoolWallet: 'The wallet belongs to your school’s account. Please contact your school administrator.',
+  empty:
+    'Your wallet is empty. Add money to pay for plans and seats here in one step; refunds come back to it too. ' +
+    'The money can only be used on Noticeboard: it cannot be withdrawn.',
+} as const;
+
+/** One top-up, in paise: what `/checkout/wallet?amount=` carries and the order service prices. */
+export const topUpAmountPaiseSchema = z
+  .number({ error: 'Amount is required' })
+  .int('Amount must be in whole paise')
+  .min(TOP_UP_LIMITS.minPaise, WALLET_MESSAGES.topUpTooSmall)
+  .max(TOP_UP_LIMITS.maxPaise, WALLET_MESSAGES.topUpTooLarge);
+
+/** The most a top-up may add now: the per-top-up limit, or what is left under the balance limit. */
+export function topUpRoomPaise(balancePaise: number): number {
+  return Math.max(0, Math.min(TOP_UP_LIMITS.maxPaise, TOP_UP_LIMITS.maxBalancePaise - balancePaise));
+}
+
+export const walletEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
+  /** Signed: positive in (top-up, refund, reversal), negative out (spend). */
+  amountPaise: z.number().int(),
+  description: z.string(),
+  /** The order that moved the money, when there is one. */
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+/** GET /wallet: the caller's wallet (their school's, for the school account). */
+export const walletSchema = z.object({
+  balancePaise: z.number().int(),
+  /** The latest entries, newest first (at most WALLET_LATEST_ENTRIES). */
+  entries: z.array(walletEntrySchema),
+  /** The most one top-up may add now (0 when the wallet is full). */
+  topUpRoomPaise: z.number().int(),
+});
+export type WalletView = z.infer<typeof walletSchema>;
