@@ -4,7 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUBSCRIPTION_DEFAULTS } from '@noticeboard/shared';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
 import { isLoopback } from './lib/loopback';
+import { type PaymentConfig, paymentConfigOf } from './modules/payment/payment.config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -90,6 +92,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Trial length, and the grace a paid period gets after its end (fixed on the period when it is bought). */
   subscription: { trialDays: number; graceDays: number };
+  /** The payment gateway (Razorpay or the dev gateway) and the supplier named on invoices. */
+  payments: PaymentConfig;
   news: {
     dailyReadingMinimum: number;
     ingestIntervalMinutes: number;
@@ -112,7 +116,7 @@ export interface Config {
   webDist: string | undefined;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error';
 
 /**
  * Outside production a secret is generated once and kept in the data folder, so sessions survive
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     filesDir: env.FILES_DIR ? path.resolve(baseDir, env.FILES_DIR) : path.join(dataDir, 'files'),
     s3: s3ConfigOf(env),
     subscription: { trialDays: env.TRIAL_DAYS, graceDays: env.SUBSCRIPTION_GRACE_DAYS },
+    payments: overrides.payments ?? paymentConfigOf(given, env.NODE_ENV, dataDir),
     news: {
       dailyReadingMinimum: env.DAILY_READING_MINIMUM,
       ingestIntervalMinutes: env.INGEST_INTERVAL_MINUTES,

@@ -5,10 +5,18 @@ import path from 'node:path';
 import type { OutboxMail } from '@noticeboard/shared';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (an invoice PDF with its receipt). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -38,12 +46,24 @@ export class OutboxMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     const sentAt = new Date().toISOString();
-    const record: OutboxMail = { id: randomUUID(), sentAt, ...mail, links: mail.text.match(LINK_PATTERN) ?? [] };
+    const { attachments = [], ...content } = mail;
+    const record: OutboxMail = {
+      id: randomUUID(),
+      sentAt,
+      ...content,
+      links: mail.text.match(LINK_PATTERN) ?? [],
+      attachments: attachments.map(({ filename, contentType, content: bytes }) => ({
+        filename,
+        contentType,
+        size: bytes.length,
+      })),
+    };
     // Time first in the name keeps the folder listing in sending order.
-    await writeFile(
-      path.join(this.folder, `${sentAt.replace(/[:.]/g, '-')}-${record.id}.json`),
-      JSON.stringify(record),
+    const stem = path.join(this.folder, `${sentAt.replace(/[:.]/g, '-')}-${record.id}`);
+    await Promise.all(
+      attachments.map((file, index) => writeFile(`${stem}.${index}.${path.basename(file.filename)}`, file.content)),
     );
+    await writeFile(`${stem}.json`, JSON.stringify(record));
   }
 
   /** Newest first. */

@@ -121,6 +121,14 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'the plans and prices are public (spec §2 /subscription/{productType} is open)',
     ['GET /api/subscription/products', 'GET /api/subscription/products/:productType'],
   ],
+  [
+    'the payment gateway calls it server to server; every body is verified by its HMAC signature',
+    ['POST /api/payments/webhook'],
+  ],
+  [
+    'the dev gateway’s checkout page (never in production): the order id is an unguessable token, as at Razorpay',
+    ['GET /api/dev/checkout/:gatewayOrderId', 'POST /api/dev/checkout/:gatewayOrderId'],
+  ],
 ]);
 
 /**

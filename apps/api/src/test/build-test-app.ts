@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type AppDeps, buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { InvalidationBus } from '../lib/invalidation-bus';
 import { OutboxMailer } from '../lib/mailer';
@@ -23,6 +23,8 @@ export interface TestApp {
   outbox: OutboxMailer;
   /** The app's invalidation bus: a test that writes rows directly announces them here, as a service would. */
   bus: InvalidationBus;
+  /** The settings the app runs with (e.g. the dev payment gateway's secrets, to sign as the gateway would). */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     outbox,
     bus,
+    config,
     close: async () => {
       await app.close();
       await database.destroy();

@@ -7,6 +7,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** What was attached (the files themselves stay in the outbox folder). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })).default([]),
   sentAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

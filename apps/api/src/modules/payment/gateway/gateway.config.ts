@@ -3,7 +3,8 @@
  * production). A partial set is a mistake worth stopping for, not a silent fall-back to the dev gateway.
  */
 import { z } from 'zod';
-import { type Config, ConfigError } from '../../../config';
+import type { Config } from '../../../config';
+import { ConfigError } from '../../../config-error';
 import { type DevGatewayOptions, DevPaymentGateway } from './dev.gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { type RazorpayCredentials, RazorpayGateway, type RazorpayGatewayOptions } from './razorpay.gateway';

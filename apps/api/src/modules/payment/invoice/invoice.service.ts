@@ -1,0 +1,94 @@
+/**
+ * Invoices for their owner: the stored document drawn as a PDF (never recomputed), and the receipt mailed with the
+ * invoice attached once a payment has committed. A failed mail is logged; the invoice stays downloadable.
+ */
+import { formatRupees } from '@noticeboard/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { forbidden, notFound } from '../../../lib/errors';
+import type { Mailer } from '../../../lib/mailer';
+import type { Actor } from '../../../plugins/auth';
+import type { Clock } from '../../module';
+import { mayStartTrialFor, ownerOf } from '../../subscription/subscription.policy';
+import { findOrder } from '../order/order.repository';
+import {
+  documentOf,
+  findDocument,
+  findDocumentOfOrder,
+  markEmailed,
+  ownsDocument,
+} from './billing-document.repository';
+import { renderInvoicePdf } from './invoice-pdf';
+
+export interface InvoiceServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const fileNameOf = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
+
+export class InvoiceService {
+  private readonly mailing = new Set<Promise<void>>();
+
+  constructor(private readonly deps: InvoiceServiceDeps) {}
+
+  async pdf(actor: Actor, id: string): Promise<{ filename: string; pdf: Buffer }> {
+    if (!mayStartTrialFor(actor)) throw forbidden();
+    const row = await findDocument(this.deps.db, id);
+    // Another owner's invoice is answered as missing: its existence is not theirs to learn.
+    if (!row || !ownsDocument(row, ownerOf(actor))) throw notFound('Invoice not found');
+    return { filename: fileNameOf(row.number), pdf: await renderInvoicePdf(documentOf(row)) };
+  }
+
+  /** Queues the receipt of a paid order (with its invoice, when it has one); returns at once. */
+  sendReceipt(orderId: string): void {
+    const delivery = this.mailReceipt(orderId).catch((error: unknown) =>
+      this.deps.log.error({ err: error, orderId }, 'receipt not mailed'),
+    );
+    this.mailing.add(delivery);
+    void delivery.finally(() => this.mailing.delete(delivery));
+  }
+
+  /** Resolves when every queued receipt has been tried. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.mailing]);
+  }
+
+  private async mailReceipt(orderId: string): Promise<void> {
+    const order = await findOrder(this.deps.db, orderId);
+    if (!order || order.status !== 'PAID') return;
+    const invoice = await findDocumentOfOrder(this.deps.db, orderId, 'INVOICE');
+    const paid = formatRupees(order.totalPaise);
+    const lines = [
+      `Hello ${order.buyer.name},`,
+      '',
+      `Thank you: we have received ${paid} for ${order.pricing.description}.`,
+      order.periodEndsAt
+        ? `It runs until ${order.periodEndsAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.`
+        : '',
+      invoice ? `Your tax invoice ${invoice.number} is attached.` : 'Wallet top-ups are invoiced when you spend them.',
+      '',
+      `All your payments and invoices: ${this.deps.publicUrl}/transaction`,
+      '',
+      'Noticeboard',
+    ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+    await this.deps.mailer.send({
+      to: order.buyer.email,
+      subject: invoice ? `Payment received – invoice ${invoice.number}` : 'Payment received',
+      text: lines.join('\n'),
+      attachments: invoice
+        ? [
+            {
+              filename: fileNameOf(invoice.number),
+              contentType: 'application/pdf',
+              content: await renderInvoicePdf(documentOf(invoice)),
+            },
+          ]
+        : [],
+    });
+    if (invoice) await markEmailed(this.deps.db, invoice.id, this.deps.clock.now());
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Composition root of payments: the gateway (Razorpay, or the dev gateway outside production), orders and their
+ * settlement, invoices, the transactions list, the webhook and the dev gateway's checkout.
+ */
+import type { Infrastructure, Module } from '../module';
+import { devCheckoutRoutes } from './dev-checkout.routes';
+import { DevPaymentGateway } from './gateway/dev.gateway';
+import { createPaymentGateway } from './gateway/gateway.config';
+import type { PaymentGateway } from './gateway/payment-gateway';
+import { InvoiceService } from './invoice/invoice.service';
+import { OrderService } from './order/order.service';
+import { OrderSettlement } from './order/order-settlement';
+import { paymentRoutes } from './payment.routes';
+import { TransactionService } from './transaction/transaction.service';
+import { webhookRoutes } from './webhook.routes';
+
+export interface PaymentExports {
+  gateway: PaymentGateway;
+  orders: OrderService;
+  settlement: OrderSettlement;
+  /** Told when an order commits as paid (the consent module records a paid consent this way). */
+  onOrderPaid(listener: (orderId: string) => void): void;
+}
+
+export function createPaymentModule({ db, clock, config, mailer, log }: Infrastructure): Module<PaymentExports> {
+  const { payments } = config;
+  const gateway = createPaymentGateway(payments.gateway, {
+    dev: payments.devSecrets ? { secrets: payments.devSecrets } : {},
+  });
+  const invoices = new InvoiceService({ db, mailer, clock, log, publicUrl: config.publicUrl });
+  const listeners: Array<(orderId: string) => void> = [(orderId) => invoices.sendReceipt(orderId)];
+  const settlement = new OrderSettlement({
+    db,
+    clock,
+    gateway,
+    supplier: payments.supplier,
+    graceDays: config.subscription.graceDays,
+    log,
+    onPaid: (orderId) => {
+      for (const listener of listeners) listener(orderId);
+    },
+  });
+  const orders = new OrderService({ db, clock, gateway, supplier: payments.supplier, settlement });
+  const transactions = new TransactionService(db, clock);
+  return {
+    name: 'payment',
+    routes: (app) => {
+      paymentRoutes(app, { orders, invoices, transactions });
+      webhookRoutes(app, { gateway, settlement });
+      if (gateway instanceof DevPaymentGateway && config.env !== 'production') devCheckoutRoutes(app, { db, gateway });
+    },
+    close: () => invoices.idle(),
+    exports: { gateway, orders, settlement, onOrderPaid: (listener) => listeners.push(listener) },
+  };
+}

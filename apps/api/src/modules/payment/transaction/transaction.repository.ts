@@ -1,0 +1,85 @@
+/**
+ * The /transaction list: orders, invoices and credit notes, and wallet entries of one owner as one timeline, newest
+ * first. One UNION ALL with the owner and the date window pushed into each branch, so each branch reads its own
+ * owner-and-time index.
+ */
+import type { TransactionKind } from '@noticeboard/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { billingDocuments, orders, walletEntries, wallets } from '../../../db/schema';
+import { rowsOf } from '../../../lib/paging';
+import type { SubscriptionOwner } from '../../subscription/subscription.repository';
+
+export interface TransactionRow {
+  id: string;
+  kind: TransactionKind;
+  occurred_at: Date | string;
+  description: string;
+  amount_paise: number;
+  status: string;
+  reference: string | null;
+  document_id: string | null;
+}
+
+export interface TransactionFilter {
+  owner: SubscriptionOwner;
+  from: Date | null;
+  to: Date | null;
+  kind: TransactionKind | undefined;
+  limit: number;
+  offset: number;
+}
+
+const ownerColumn = (owner: SubscriptionOwner, table: { instituteId: unknown; userId: unknown }) =>
+  'instituteId' in owner ? sql`${table.instituteId} = ${owner.instituteId}` : sql`${table.userId} = ${owner.userId}`;
+
+function window(column: unknown, from: Date | null, to: Date | null): SQL {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${column} >= ${from.toISOString()}`);
+  if (to) parts.push(sql`${column} < ${to.toISOString()}`);
+  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+function branches(filter: TransactionFilter): SQL[] {
+  const { owner, from, to, kind } = filter;
+  const list: SQL[] = [];
+  if (!kind || kind === 'ORDER') {
+    list.push(sql`select ${orders.id}::text as id, 'ORDER' as kind, ${orders.createdAt} as occurred_at,
+      ${orders.pricing}->>'description' as description, ${orders.totalPaise} as amount_paise,
+      ${orders.status}::text as status, ${orders.gatewayPaymentId} as reference, null::uuid as document_id
+      from ${orders} where ${ownerColumn(owner, orders)}${window(orders.createdAt, from, to)}`);
+  }
+  if (!kind || kind === 'INVOICE' || kind === 'CREDIT_NOTE') {
+    const kinds = kind ? sql` and ${billingDocuments.kind} = ${kind}` : sql``;
+    list.push(sql`select ${billingDocuments.id}::text, ${billingDocuments.kind}::text, ${billingDocuments.issuedAt},
+      case when ${billingDocuments.kind} = 'INVOICE' then 'Tax invoice ' else 'Credit note ' end || ${billingDocuments.number},
+      case when ${billingDocuments.kind} = 'INVOICE' then ${billingDocuments.totalPaise} else -${billingDocuments.totalPaise} end,
+      'ISSUED', ${billingDocuments.number}, ${billingDocuments.id}
+      from ${billingDocuments} where ${ownerColumn(owner, billingDocuments)}${kinds}${window(billingDocuments.issuedAt, from, to)}`);
+  }
+  if (!kind || kind === 'WALLET') {
+    list.push(sql`select ${walletEntries.id}::text, 'WALLET', ${walletEntries.createdAt}, ${walletEntries.description},
+      ${walletEntries.amountPaise}, ${walletEntries.kind}::text, null, null::uuid
+      from ${walletEntries} join ${wallets} on ${wallets.id} = ${walletEntries.walletId}
+      where ${ownerColumn(owner, wallets)}${window(walletEntries.createdAt, from, to)}`);
+  }
+  return list;
+}
+
+export async function listTransactions(
+  db: Queryable,
+  filter: TransactionFilter,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  const union = sql.join(branches(filter), sql` union all `);
+  const rows = rowsOf<TransactionRow & { total: number }>(
+    await db.execute(sql`
+      select *, count(*) over ()::int as total from (${union}) as timeline
+      order by occurred_at desc, id desc limit ${filter.limit} offset ${filter.offset}`),
+  );
+  if (rows[0] || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [count] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from (${union}) as timeline`),
+  );
+  return { rows, total: count?.total ?? 0 };
+}
