@@ -19,6 +19,7 @@ export * from './schemas/community-reports';
 export * from './schemas/community-uploads';
 export * from './schemas/consent';
 export * from './schemas/enquiry';
+export * from './schemas/payment';
 export * from './schemas/health';
 export * from './schemas/institute';
 export * from './schemas/news';
