@@ -49,9 +49,10 @@ export const WALLET_MESSAGES = {
   topUpTooLarge: `Add at most ${formatRupees(TOP_UP_LIMITS.maxPaise)} at a time`,
   /** A school's members other than the school account. */
   schoolWallet: 'The wallet belongs to your school’s account. Please contact your school administrator.',
-  empty:
-    'Your wallet is empty. Add money to pay for plans and seats here in one step; refunds come back to it too. ' +
-    'The money can only be used on Noticeboard: it cannot be withdrawn.',
+  emptyTitle: 'Your wallet is empty',
+  emptyText:
+    'Add money here to pay for plans and seats in one step; refunds of your orders come back here too. ' +
+    'The money is for use on Noticeboard only and cannot be withdrawn.',
 } as const;
 
 /** One top-up, in paise: what `/checkout/wallet?amount=` carries and the order service prices. */
