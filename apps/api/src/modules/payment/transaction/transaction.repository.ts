@@ -50,16 +50,18 @@ function branches(filter: TransactionFilter): SQL[] {
       from ${orders} where ${ownerColumn(owner, orders)}${window(orders.createdAt, from, to)}`);
   }
   if (!kind || kind === 'INVOICE' || kind === 'CREDIT_NOTE') {
-    const kinds = kind ? sql` and ${billingDocuments.kind} = ${kind}` : sql``;
-    list.push(sql`select ${billingDocuments.id}::text, ${billingDocuments.kind}::text, ${billingDocuments.issuedAt},
-      case when ${billingDocuments.kind} = 'INVOICE' then 'Tax invoice ' else 'Credit note ' end || ${billingDocuments.number},
-      case when ${billingDocuments.kind} = 'INVOICE' then ${billingDocuments.totalPaise} else -${billingDocuments.totalPaise} end,
-      'ISSUED', ${billingDocuments.number}, ${billingDocuments.id}
+    const kinds = kind ? sql` and ${billingDocuments.kind}::text = ${kind}` : sql``;
+    list.push(sql`select ${billingDocuments.id}::text as id, ${billingDocuments.kind}::text as kind,
+      ${billingDocuments.issuedAt} as occurred_at,
+      case when ${billingDocuments.kind} = 'INVOICE' then 'Tax invoice ' else 'Credit note ' end || ${billingDocuments.number} as description,
+      case when ${billingDocuments.kind} = 'INVOICE' then ${billingDocuments.totalPaise} else -${billingDocuments.totalPaise} end as amount_paise,
+      'ISSUED' as status, ${billingDocuments.number} as reference, ${billingDocuments.id} as document_id
       from ${billingDocuments} where ${ownerColumn(owner, billingDocuments)}${kinds}${window(billingDocuments.issuedAt, from, to)}`);
   }
   if (!kind || kind === 'WALLET') {
-    list.push(sql`select ${walletEntries.id}::text, 'WALLET', ${walletEntries.createdAt}, ${walletEntries.description},
-      ${walletEntries.amountPaise}, ${walletEntries.kind}::text, null, null::uuid
+    list.push(sql`select ${walletEntries.id}::text as id, 'WALLET' as kind, ${walletEntries.createdAt} as occurred_at,
+      ${walletEntries.description} as description, ${walletEntries.amountPaise} as amount_paise,
+      ${walletEntries.kind}::text as status, null as reference, null::uuid as document_id
       from ${walletEntries} join ${wallets} on ${wallets.id} = ${walletEntries.walletId}
       where ${ownerColumn(owner, wallets)}${window(walletEntries.createdAt, from, to)}`);
   }
