@@ -23,6 +23,7 @@ const collabDetails = page(
 const forum = page('forum-page', () => import('../features/community/forums/pages/forum-page'));
 const forumThread = page('forum-thread-page', () => import('../features/community/forums/pages/thread-details-page'));
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
+const pricing = page('pricing-page', () => import('./pages/pricing-page'));
 
 export const PAGES: Readonly<Record<string, Page>> = {
   '/login': login,
@@ -40,6 +41,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'evolve-plan-page',
     () => import('../features/enquiry/pages/evolve-plan-page'),
   ),
+  '/subscription/:productType': pricing,
+  '/pricing/:productType': pricing,
   '/successful-submission': page(
     'successful-submission-page',
     () => import('../features/enquiry/pages/successful-submission-page'),

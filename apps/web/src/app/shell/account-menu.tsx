@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { ownProfilePath } from '@noticeboard/shared/access';
-import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconTag, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 function initials(name: string): string {
@@ -13,7 +13,14 @@ function initials(name: string): string {
     .join('');
 }
 
+/** Who buys which plans: the school account its school's, a reader without a school their own. */
+function pricingPathOf(user: UserDetails): string | null {
+  if (user.type === 'INSTITUTE') return '/pricing/school';
+  return user.instituteId === null ? '/pricing/reader' : null;
+}
+
 export default function AccountMenu({ user }: { user: UserDetails }) {
+  const pricingPath = pricingPathOf(user);
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -43,6 +50,11 @@ export default function AccountMenu({ user }: { user: UserDetails }) {
         <Menu.Item component={Link} to="/change-password" leftSection={<IconKey size={16} aria-hidden />}>
           Change password
         </Menu.Item>
+        {pricingPath && (
+          <Menu.Item component={Link} to={pricingPath} leftSection={<IconTag size={16} aria-hidden />}>
+            Plans and pricing
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to="/signout" color="red" leftSection={<IconLogout size={16} aria-hidden />}>
           Sign out
