@@ -41,12 +41,17 @@ export async function buildPromotion(db: Db, now: Date, overrides: NewPromotion 
 }
 
 /** An unpaid PLAN order of the owner (no plan row needed: promotions only need the order to exist). */
-export async function buildOrder(db: Db, owner: SubscriptionOwner, listPaise = 99_900): Promise<string> {
+export async function buildOrder(
+  db: Db,
+  owner: SubscriptionOwner,
+  { listPaise = 99_900, promotionId = null }: { listPaise?: number; promotionId?: string | null } = {},
+): Promise<string> {
   const [row] = await db
     .insert(orders)
     .values({
       ...owner,
       purpose: 'PLAN',
+      promotionId,
       pricing: { description: 'Test plan', listPaise, discountPaise: 0, taxIncluded: true },
       buyer: { name: 'Test buyer', email: 'buyer@mail.test', addressLines: [], stateCode: null, gstin: null },
       totalPaise: listPaise,

@@ -1,8 +1,8 @@
 /** SQL of promotions: codes (locked while a use is counted), their redemptions by orders, banners and reactions. */
 import type { PromotionReaction } from '@noticeboard/shared';
-import { and, count, desc, eq, gt, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { products, promotionReactions, promotionRedemptions, promotions } from '../../db/schema';
+import { orders, products, promotionReactions, promotionRedemptions, promotions } from '../../db/schema';
 import type { SubscriptionOwner } from '../subscription/subscription.repository';
 import type { LiveUses } from './promotion.rules';
 
@@ -104,14 +104,35 @@ export async function upsertRedemption(
     });
 }
 
-/** The order was paid: its use no longer lapses. False when the order holds no use. */
+/**
+ * The order was paid: its use counts for good. When its hold was released before the payment arrived (a failed
+ * attempt, then a successful one), the use is written again from the order's promotion: the buyer paid the
+ * discounted price, so the use happened. False when the order used no code.
+ */
 export async function makeRedemptionPermanent(tx: Queryable, orderId: string): Promise<boolean> {
-  const rows = await tx
+  const held = await tx
     .update(promotionRedemptions)
     .set({ heldUntil: null })
     .where(eq(promotionRedemptions.orderId, orderId))
     .returning({ orderId: promotionRedemptions.orderId });
-  return rows.length > 0;
+  if (held.length > 0) return true;
+  const restored = await tx
+    .insert(promotionRedemptions)
+    .select(
+      tx
+        .select({
+          orderId: orders.id,
+          promotionId: sql<string>`${orders.promotionId}`.as('promotion_id'),
+          instituteId: orders.instituteId,
+          userId: orders.userId,
+          heldUntil: sql<Date | null>`null`.as('held_until'),
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), isNotNull(orders.promotionId))),
+    )
+    .returning({ orderId: promotionRedemptions.orderId });
+  return restored.length > 0;
 }
 
 /** The order failed: its use is given back. False when it held none. */

@@ -130,7 +130,10 @@ export async function reserve(tx: Queryable, reservation: PromotionReservation):
   return applied;
 }
 
-/** The order is paid: its use counts for good. False when the order used no code. */
+/**
+ * The order is paid: its use counts for good, taken from the order's promotion even when its hold had lapsed or was
+ * released (the buyer paid the discounted price). False when the order used no code.
+ */
 export function confirm(tx: Queryable, orderId: string): Promise<boolean> {
   return makeRedemptionPermanent(tx, orderId);
 }

@@ -168,6 +168,18 @@ describe('reserve, confirm and release', () => {
     expect((await reserveFor(otherCode, second.owner)).applied.code).toBe(otherCode);
   });
 
+  it('counts a payment that arrives after its failed attempt released the use (the discounted price was paid)', async () => {
+    const { code, id } = await promotion({ maxUses: 1 });
+    const { owner, userId } = await newReader();
+    const orderId = await buildOrder(t.db, owner, { promotionId: id });
+    await t.db.transaction((tx) => reserve(tx, { ...quote(code, owner), orderId, holdUntil: later(DAY) }));
+    await t.db.transaction((tx) => release(tx, orderId));
+    expect(await redemptionOf(orderId)).toBeUndefined();
+    expect(await t.db.transaction((tx) => confirm(tx, orderId))).toBe(true);
+    expect(await redemptionOf(orderId)).toMatchObject({ promotionId: id, userId, instituteId: null, heldUntil: null });
+    expect((await refusal(evaluate(t.db, quote(code, (await newReader()).owner)))).code).toBe('PROMOTION_USED_UP');
+  });
+
   it('answers false to confirm or release of an order that used no code', async () => {
     const { owner } = await newReader();
     const orderId = await buildOrder(t.db, owner);
