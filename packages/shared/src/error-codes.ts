@@ -39,6 +39,8 @@ export const ERROR_CODES = {
 
   // Students' import: `details` carries each bad cell with its row.
   IMPORT_ROWS_INVALID: 422,
+  /** Adding or restoring students would pass the school's paid seats: `details` carries the numbers (`seatLimitOf`). */
+  SEAT_LIMIT: 409,
 
   // Quiz: the session's outcome is already settled on the server.
   QUIZ_ALREADY_SUBMITTED: 409,

@@ -58,10 +58,14 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const consent = createConsentModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
-  const institute = createInstituteModule(infra, { auth: auth.exports });
+  const institute = createInstituteModule(infra, { auth: auth.exports, subscription: subscription.exports });
   const category = createCategoryModule(infra);
   const academic = createAcademicModule(infra);
-  const candidate = createCandidateModule(infra, { auth: auth.exports, consent: consent.exports });
+  const candidate = createCandidateModule(infra, {
+    auth: auth.exports,
+    consent: consent.exports,
+    subscription: subscription.exports,
+  });
   const team = createTeamModule(infra, { auth: auth.exports, institute: institute.exports });
   const attachments = createAttachmentsModule(infra);
   const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });

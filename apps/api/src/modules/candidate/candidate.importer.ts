@@ -13,6 +13,7 @@ import { slugify } from '../auth/custom-url';
 import { LINK_TTL_MS } from '../auth/link.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
+import type { SeatGuard } from '../subscription/seat.service';
 import { IMPORT_PARSER_SETTINGS, readStudentFile } from './candidate.file';
 import { SheetParser } from './candidate.parser';
 import { studentScopeOf } from './candidate.policy';
@@ -80,6 +81,7 @@ export class CandidateImporter {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly consents: ConsentService,
+    private readonly seats: SeatGuard,
   ) {}
 
   /** Resolves when every set-password email already queued has been tried. */
@@ -116,7 +118,10 @@ export class CandidateImporter {
       consentsPending: consents.length,
       byClass: tally(students),
     };
-    if (dryRun) return result;
+    if (dryRun) {
+      await this.seats.check(instituteId, students.length);
+      return result;
+    }
 
     const institute = await findInstituteById(this.db, instituteId);
     const tokens = students.map(() => newOpaqueToken());
@@ -157,6 +162,8 @@ export class CandidateImporter {
     const { actorId, instituteId, students, consents, tokens, result } = batch;
     const expiresAt = new Date(Date.now() + LINK_TTL_MS.SET_PASSWORD);
     return this.db.transaction(async (tx) => {
+      // The whole file fits in the seats or nothing is written.
+      await this.seats.reserve(tx, instituteId, students.length);
       const urls = await customUrlsFor(
         tx,
         students.map((student) => student.name),

@@ -49,7 +49,7 @@ export function candidateRoutes(
   });
   route('POST /candidates', {
     access: managers,
-    errors: ['CONFLICT', 'NOT_FOUND'],
+    errors: ['CONFLICT', 'NOT_FOUND', 'SEAT_LIMIT'],
     summary: 'Add one student',
     body: addCandidateBodySchema,
     response: candidateSchema,
@@ -137,7 +137,7 @@ export function candidateRoutes(
   });
   route('POST /candidates/:id/restore', {
     access: managers,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'SEAT_LIMIT'],
     summary: 'Restore a removed student',
     params,
     response: candidateSchema,
@@ -151,8 +151,9 @@ export function candidateRoutes(
     routeDefiner(scope, { tags })('POST /candidates/import', {
       access: managers,
       // 422 lists every bad cell with its row; 413 a file with too many rows or too big to read; 503 when every
-      // parse worker is busy; 409 when another upload took one of the emails first.
-      errors: ['IMPORT_ROWS_INVALID', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE', 'CONFLICT'],
+      // parse worker is busy; 409 when another upload took one of the emails first, or SEAT_LIMIT when the file's
+      // students do not fit in the school's paid seats.
+      errors: ['IMPORT_ROWS_INVALID', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE', 'CONFLICT', 'SEAT_LIMIT'],
       summary: 'Upload students from CSV or XLSX: all rows or none',
       consumes: ['multipart/form-data'],
       query: importQuerySchema,

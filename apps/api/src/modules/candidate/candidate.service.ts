@@ -18,6 +18,7 @@ import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
+import type { SeatGuard } from '../subscription/seat.service';
 import { emailExists, insertUser, type UserRow } from '../user/user.repository';
 import { studentScopeOf } from './candidate.policy';
 import { EXPORT_HEADER, exportRow, presentCandidate } from './candidate.presenter';
@@ -34,6 +35,7 @@ export class CandidateService {
     private readonly sessions: SessionService,
     private readonly publicUrl: string,
     private readonly consents: ConsentService,
+    private readonly seats: SeatGuard,
   ) {}
 
   async list(actor: Actor, query: CandidateListQuery): Promise<Page<Candidate>> {
@@ -82,6 +84,7 @@ export class CandidateService {
     const institute = await findInstituteById(this.db, instituteId);
     if (!institute) throw notFound('Institution not found');
     const { student, link, consentRequested } = await this.db.transaction(async (tx) => {
+      await this.seats.reserve(tx, instituteId, 1, 'add');
       const student = await insertUser(tx, {
         type: 'CANDIDATE',
         name: body.name,
@@ -186,6 +189,7 @@ export class CandidateService {
     const row = await this.found(instituteId, id);
     if (row.status === status) return;
     await this.db.transaction(async (tx) => {
+      if (status === 'ACTIVE') await this.seats.reserve(tx, instituteId, 1, 'restore');
       await updateCandidates(tx, instituteId, [id], { status });
       await recordAudit(tx, {
         instituteId,

@@ -18,7 +18,7 @@ import {
 } from './comment.repository';
 import { isForeignKeyViolation } from './like.repository';
 import { authorAs } from './post.presenter';
-import { assertMayWrite } from './post-rules';
+import type { WritingCheck } from './post-rules';
 import { postNotFound, visiblePost } from './post-visibility';
 import { adjustCounts } from './post-write.repository';
 
@@ -48,7 +48,10 @@ export function presentComment(row: CommentRow, viewer: Actor | null, moderator:
 }
 
 export class CommentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly assertMayWrite: WritingCheck,
+  ) {}
 
   async list(viewer: Actor | null, postId: string, query: PageQuery): Promise<Page<Comment>> {
     const { moderator } = await visiblePost(this.db, viewer, postId);
@@ -64,7 +67,7 @@ export class CommentService {
   async create(actor: Actor, postId: string, text: string): Promise<Comment> {
     const [visible, mayWrite] = await Promise.allSettled([
       visiblePost(this.db, actor, postId),
-      assertMayWrite(this.db, actor, 'comment'),
+      this.assertMayWrite(this.db, actor, 'comment'),
     ]);
     // A post the caller may not see answers 404 before any refusal to comment.
     if (visible.status === 'rejected') throw visible.reason;
@@ -81,7 +84,7 @@ export class CommentService {
   async edit(actor: Actor, commentId: string, text: string): Promise<Comment> {
     const { comment, moderator } = await this.visibleComment(actor, commentId);
     if (comment.authorId !== actor.id) throw forbidden('Only the author can edit this comment');
-    await assertMayWrite(this.db, actor, 'comment');
+    await this.assertMayWrite(this.db, actor, 'comment');
     if (!(await updateCommentText(this.db, commentId, text.trim()))) throw commentNotFound();
     return this.present(actor, commentId, moderator);
   }

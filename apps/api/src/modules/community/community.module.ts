@@ -13,7 +13,7 @@ import { LikeService } from './like.service';
 import { presentPosts, presentViewerPosts } from './post.presenter';
 import { type PostLinkPreviews, PostService } from './post.service';
 import { PostFlagsService } from './post-flags.service';
-import { assertMayWrite } from './post-rules';
+import { type WritingCheck, writingCheckOn } from './post-rules';
 import { visiblePost, visiblePostBySlug } from './post-visibility';
 import { SettingsService } from './settings.service';
 
@@ -39,19 +39,20 @@ export interface CommunityExports extends CommunityServices {
   /** Post rows → wire posts for a viewer. */
   presentPosts: typeof presentPosts;
   presentViewerPosts: typeof presentViewerPosts;
-  /** Refuses (with the dialog's code) a member who may not post or comment now. */
-  assertMayWrite: typeof assertMayWrite;
+  /** Refuses (with the dialog's code) a member who may not post or comment now (the app's clock). */
+  assertMayWrite: WritingCheck;
   /** A post entered, changed in or left the published feeds: every process drops its cached pages. */
   postChanged(postId: string): void;
 }
 
 export function createCommunityModule(infra: Infrastructure, uses: CommunityUses): Module<CommunityExports> {
-  const { db, bus, storage, mailer, log } = infra;
+  const { db, bus, storage, mailer, log, clock } = infra;
+  const assertMayWrite = writingCheckOn(clock);
   const services: CommunityServices = {
-    posts: new PostService(db, storage, bus, uses.linkPreviews),
+    posts: new PostService(db, storage, bus, assertMayWrite, uses.linkPreviews),
     feeds: new FeedService(db, bus),
     likes: new LikeService(db),
-    comments: new CommentService(db),
+    comments: new CommentService(db, assertMayWrite),
     approvals: new ApprovalService(db, mailer, storage, log, bus),
     settings: new SettingsService(db, bus),
     flags: new PostFlagsService(db, bus),

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { consentAllows } from '../consent/consent.policy';
+import type { Clock } from '../module';
 import { subscriptionStatus } from '../subscription/subscription.rules';
 import { type LockedPost, lockSchoolPost } from './approval.repository';
 import { collabTeamViewOf } from './collabs/collab-team.repository';
@@ -29,8 +30,8 @@ function consentOf(actor: Actor, student: MemberStanding['student'], now: Date):
   return consentAllows({ dateOfBirth: student.dateOfBirth }, student.status ? { status: student.status } : null, now);
 }
 
-/** What the posting rule weighs about the member now. */
-export async function postingContextOf(db: Queryable, actor: Actor, now: Date = new Date()): Promise<PostingContext> {
+/** What the posting rule weighs about the member at `now` (the app's clock, as the subscription status reads it). */
+export async function postingContextOf(db: Queryable, actor: Actor, now: Date): Promise<PostingContext> {
   const standing = await memberStandingOf(db, actor);
   return {
     inInstitute: actor.instituteId !== null,
@@ -40,10 +41,21 @@ export async function postingContextOf(db: Queryable, actor: Actor, now: Date = 
   };
 }
 
-/** Refuses a member who may not post or comment now; the code names the dialog the web shows, with `until`. */
-export async function assertMayWrite(db: Queryable, actor: Actor, what: 'post' | 'comment'): Promise<void> {
-  const refusal = postingRefusal(await postingContextOf(db, actor), what);
+/**
+ * The one server rule of every writing feature (posts, comments, uploads, collabs): refuses a member who may not
+ * post or comment at `now`; the code names the dialog the web shows, with `until`. The subscription part is
+ * `subscriptionAllowsWriting`, the rule the web reads from the status.
+ */
+export async function assertMayWrite(db: Queryable, actor: Actor, what: 'post' | 'comment', now: Date): Promise<void> {
+  const refusal = postingRefusal(await postingContextOf(db, actor, now), what, now);
   if (refusal) throw new AppError(refusal.dialog, refusal.message, { until: refusal.until });
+}
+
+/** `assertMayWrite` on the app's clock: what services are handed, so a subscription ends when its status says so. */
+export type WritingCheck = (db: Queryable, actor: Actor, what: 'post' | 'comment') => Promise<void>;
+
+export function writingCheckOn(clock: Clock): WritingCheck {
+  return (db, actor, what) => assertMayWrite(db, actor, what, clock.now());
 }
 
 /** Refuses a post of a kind the actor may not write (library items, a collab's updates). */

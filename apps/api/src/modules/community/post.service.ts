@@ -25,7 +25,7 @@ import {
   requestedOf,
 } from './post-content';
 import { recordPostHistory } from './post-history.repository';
-import { assertKindAllowed, assertMayWrite } from './post-rules';
+import { assertKindAllowed, type WritingCheck } from './post-rules';
 import { postNotFound, visiblePost } from './post-visibility';
 import {
   attachmentsOfPost,
@@ -56,11 +56,12 @@ export class PostService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly bus: InvalidationBus,
+    private readonly assertMayWrite: WritingCheck,
     private readonly linkPreviews?: PostLinkPreviews,
   ) {}
 
   async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<Post> {
-    await assertMayWrite(this.db, actor, 'post');
+    await this.assertMayWrite(this.db, actor, 'post');
     await assertKindAllowed(this.db, actor, body);
     const description = postTextOf(body);
     const category = await communityCategoryOf(this.db, actor.instituteId, body.category);
@@ -114,7 +115,7 @@ export class PostService {
   async edit(actor: Actor, postId: string, body: PostBody, options: WriteOptions): Promise<Post> {
     const { row } = await visiblePost(this.db, actor, postId);
     assertAllowed(editRefusal(actor, row));
-    await assertMayWrite(this.db, actor, 'post');
+    await this.assertMayWrite(this.db, actor, 'post');
     assertAllowed(projectChangeRefusal(row, body));
     await assertKindAllowed(this.db, actor, body);
     const description = postTextOf(body);

@@ -1,6 +1,7 @@
 /** Composition root of institutes: public profiles and the school account's member management. */
 import type { AuthExports } from '../auth/auth.module';
 import type { Infrastructure, Module } from '../module';
+import type { SubscriptionExports } from '../subscription/subscription.module';
 import { instituteRoutes } from './institute.routes';
 import { InstituteService } from './institute.service';
 
@@ -11,8 +12,8 @@ export interface InstituteExports {
 
 export function createInstituteModule(
   { db, mailer, config }: Infrastructure,
-  { auth }: { auth: AuthExports },
+  { auth, subscription }: { auth: AuthExports; subscription: Pick<SubscriptionExports, 'seats'> },
 ): Module<InstituteExports> {
-  const institutes = new InstituteService(db, mailer, auth.sessions, config.publicUrl);
+  const institutes = new InstituteService(db, mailer, auth.sessions, config.publicUrl, subscription.seats);
   return { name: 'institute', routes: (app) => instituteRoutes(app, { institutes }), exports: { institutes } };
 }

@@ -42,7 +42,7 @@ export function instituteRoutes(app: App, { institutes }: { institutes: Institut
 
   route('POST /institute/members', {
     access: managers,
-    errors: ['CONFLICT', 'NOT_FOUND'],
+    errors: ['CONFLICT', 'NOT_FOUND', 'SEAT_LIMIT'],
     summary: 'Add a faculty member, admin or student',
     body: addMemberBodySchema,
     response: memberSchema,

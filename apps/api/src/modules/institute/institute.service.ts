@@ -12,6 +12,7 @@ import { uniqueCustomUrl } from '../auth/custom-url';
 import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
 import { placeName } from '../region/region.service';
+import type { SeatGuard } from '../subscription/seat.service';
 import { emailExists, insertUser } from '../user/user.repository';
 import { canManageRole, managedInstituteId } from './institute.policy';
 import { presentInstitute, presentMember } from './institute.presenter';
@@ -47,6 +48,7 @@ export class InstituteService {
     private readonly mailer: Mailer,
     private readonly sessions: SessionService,
     private readonly publicUrl: string,
+    private readonly seats: SeatGuard,
   ) {}
 
   async publicProfile(customUrl: string): Promise<InstitutePublic> {
@@ -99,6 +101,7 @@ export class InstituteService {
     const institute = await findInstituteById(this.db, instituteId);
     if (!institute) throw notFound('Institution not found');
     const { member, link } = await this.db.transaction(async (tx) => {
+      if (body.role === 'CANDIDATE') await this.seats.reserve(tx, instituteId, 1, 'add');
       const member = await insertUser(tx, {
         type: body.role === 'CANDIDATE' ? 'CANDIDATE' : 'INDIVIDUAL',
         userType: body.role === 'CANDIDATE' ? null : body.role,

@@ -1,6 +1,6 @@
 import { subscriptionAllowsWriting } from '@noticeboard/shared';
 import { describe, expect, it } from 'vitest';
-import { type SubscriptionPeriod, subscriptionStatus } from './subscription.rules';
+import { paidPeriodInForce, type SubscriptionPeriod, subscriptionStatus } from './subscription.rules';
 
 const day = 86_400_000;
 const now = new Date('2026-11-21T12:00:00Z');
@@ -77,5 +77,30 @@ describe('subscriptionStatus', () => {
     expect(
       ['NONE', 'TRIAL', 'ACTIVE', 'PAST_DUE', 'EXPIRED'].map((s) => subscriptionAllowsWriting(s as never)),
     ).toEqual([false, true, true, true, false]);
+  });
+});
+
+describe('paidPeriodInForce', () => {
+  it('is the paid period behind ACTIVE and PAST_DUE, and none in a trial, before a plan or after the grace', () => {
+    const periods = [trial(0, 14), paid(20, 385), paid(385, 750)];
+    const first = periods[1];
+    const renewal = periods[2];
+    const inForceOn = (days: number) => paidPeriodInForce(periods, at(days));
+    expect([-1, 0, 19].map(inForceOn)).toEqual([null, null, null]);
+    expect(inForceOn(20)).toBe(first);
+    expect(inForceOn(384)).toBe(first);
+    expect(inForceOn(385)).toBe(renewal);
+    expect(inForceOn(752)).toBe(renewal);
+    expect(inForceOn(757)).toBeNull();
+  });
+
+  it('agrees with the state day by day', () => {
+    const periods = [trial(0, 14), paid(20, 385, 7), paid(30, 60, 0)];
+    for (let days = -2; days < 400; days++) {
+      const { state, endsAt } = subscriptionStatus(periods, at(days));
+      const period = paidPeriodInForce(periods, at(days));
+      expect(period !== null, `day ${days}: ${state}`).toBe(state === 'ACTIVE' || state === 'PAST_DUE');
+      if (period) expect(period.endsAt).toEqual(endsAt);
+    }
   });
 });

@@ -19,8 +19,35 @@ export interface SubscriptionStatus {
   trialAvailable: boolean;
 }
 
-const latest = (list: SubscriptionPeriod[]) =>
-  list.reduce<SubscriptionPeriod | null>((best, p) => (!best || p.endsAt > best.endsAt ? p : best), null);
+/** A period as stored: the facts the state is derived from, plus what was bought. */
+export interface StoredPeriod extends SubscriptionPeriod {
+  id: string;
+  /** The plan a paid period was bought on; null for trials. */
+  planCode: string | null;
+  /** A school's paid seats; null for trials, individuals and plans sold without a seat count. */
+  seats: number | null;
+}
+
+const latest = <P extends SubscriptionPeriod>(list: P[]) =>
+  list.reduce<P | null>((best, p) => (!best || p.endsAt > best.endsAt ? p : best), null);
+
+const isCurrent = (period: SubscriptionPeriod, now: Date) => period.startsAt <= now && period.endsAt > now;
+
+/**
+ * The paid period behind an ACTIVE or PAST_DUE state (the one whose plan and seats apply), chosen as
+ * `subscriptionStatus` chooses; null in a trial, with nothing bought, or once the grace has run out.
+ */
+export function paidPeriodInForce<P extends SubscriptionPeriod>(periods: P[], now: Date): P | null {
+  const current = periods.filter((period) => isCurrent(period, now));
+  const paid = latest(current.filter((period) => period.kind === 'PAID'));
+  if (paid) return paid;
+  if (current.length > 0) return null;
+  return latest(
+    periods.filter(
+      (period) => period.kind === 'PAID' && period.endsAt <= now && period.graceEndsAt && period.graceEndsAt > now,
+    ),
+  );
+}
 
 /** A current paid period wins over a trial; then a paid period in its grace; with nothing current, the latest. */
 export function subscriptionStatus(periods: SubscriptionPeriod[], now: Date): SubscriptionStatus {

@@ -1,16 +1,39 @@
 /** The caller's subscription status, and the free trial started on their own confirmation, once per owner. */
 import { SUBSCRIPTION_MESSAGES, type SubscriptionStatusView, subscriptionAllowsWriting } from '@noticeboard/shared';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import type { Clock } from '../module';
 import { onUniqueViolation } from '../team/unique-violation';
 import { mayStartTrialFor, ownerOf } from './subscription.policy';
-import { insertPeriod, listPeriods } from './subscription.repository';
-import { subscriptionStatus } from './subscription.rules';
+import { insertPeriod, listPeriods, type SubscriptionOwner } from './subscription.repository';
+import { paidPeriodInForce, subscriptionStatus } from './subscription.rules';
 
 const DAY_MS = 86_400_000;
+
+export interface PaidPeriod {
+  id: string;
+  planCode: string | null;
+  seats: number | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The paid period running now (the owner is ACTIVE on it), the one extra seats are added to and priced pro rata on;
+ * null otherwise, also in the grace days after a period ended (then the owner renews instead).
+ */
+export async function currentPaidPeriod(
+  db: Queryable,
+  owner: SubscriptionOwner,
+  now: Date,
+): Promise<PaidPeriod | null> {
+  const period = paidPeriodInForce(await listPeriods(db, owner), now);
+  if (!period || period.endsAt <= now) return null;
+  const { id, planCode, seats, startsAt, endsAt } = period;
+  return { id, planCode, seats, startsAt, endsAt };
+}
 
 export interface SubscriptionTerms {
   trialDays: number;

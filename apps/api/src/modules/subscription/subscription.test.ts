@@ -101,6 +101,23 @@ describe('the free trial of a new individual', () => {
   });
 });
 
+describe('the one writing rule', () => {
+  it('follows the app clock: posting stops at the moment the status says writing stops', async () => {
+    const reader = await newIndividual();
+    await call('POST', SUBSCRIPTION_PATHS.trial, reader);
+    const started = now;
+    try {
+      now = new Date(started.getTime() + 14 * DAY_MS - 1000);
+      expect((await post(reader)).statusCode).toBe(201);
+      now = new Date(started.getTime() + 14 * DAY_MS);
+      expect(await statusOf(reader)).toMatchObject({ state: 'EXPIRED', mayWrite: false });
+      expect((await post(reader)).json()).toMatchObject({ statusCode: 403, code: 'SUBSCRIPTION_REQUIRED' });
+    } finally {
+      now = started;
+    }
+  });
+});
+
 describe('a school’s trial', () => {
   it('is started by the school account only and covers its members', async () => {
     const { account, student, admin } = await newSchool();

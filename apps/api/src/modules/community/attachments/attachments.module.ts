@@ -3,6 +3,7 @@
  * use too: exported as `linkPreviews`) and the hourly removal of uploads never attached to a post.
  */
 import type { Infrastructure, Module } from '../../module';
+import { writingCheckOn } from '../post-rules';
 import { attachmentCleanupJobs } from './cleanup.job';
 import { fileRoutes } from './file.routes';
 import { AttachmentFileService } from './file.service';
@@ -17,8 +18,8 @@ export interface AttachmentsExports {
 }
 
 export function createAttachmentsModule(infra: Infrastructure): Module<AttachmentsExports> {
-  const { config, db, storage } = infra;
-  const uploads = new UploadService(db, storage);
+  const { config, db, storage, clock } = infra;
+  const uploads = new UploadService(db, storage, writingCheckOn(clock));
   const files = new AttachmentFileService(db);
   const linkPreviews = new LinkPreviewService({ allowPrivate: config.outboundAllowPrivate, storage });
   return {

@@ -14,9 +14,8 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/storage';
 import type { Actor } from '../../../plugins/auth';
-import { postingRefusal } from '../post.policy';
 import type { AttachmentRow } from '../post.repository';
-import { postingContextOf } from '../post-rules';
+import type { WritingCheck } from '../post-rules';
 import { insertAttachment, type NewAttachment } from './attachment.repository';
 import { attachmentFolder } from './attachment-keys';
 import { ConversionSlots } from './conversion-slots';
@@ -64,12 +63,12 @@ export class UploadService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly assertMayWrite: WritingCheck,
   ) {}
 
   /** Refuses a member who may not post now: the code names the dialog the web shows (restricted, consent, subscription). */
-  async assertMayUpload(actor: Actor): Promise<void> {
-    const refusal = postingRefusal(await postingContextOf(this.db, actor), 'post');
-    if (refusal) throw new AppError(refusal.dialog, refusal.message, { until: refusal.until });
+  assertMayUpload(actor: Actor): Promise<void> {
+    return this.assertMayWrite(this.db, actor, 'post');
   }
 
   async upload(actor: Actor, input: UploadInput, log: FastifyBaseLogger): Promise<AttachmentRow> {
