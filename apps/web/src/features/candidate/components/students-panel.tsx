@@ -15,6 +15,7 @@ import { CandidatesTable } from './candidates-table';
 import { EditCandidateModal } from './edit-candidate-modal';
 import { MoveSelectedModal } from './move-selected-modal';
 import { RemoveCandidateModal } from './remove-candidate-modal';
+import { SeatLimitDialog, seatLimitOfError } from './seat-limit-dialog';
 import { UploadStudentsModal } from './upload-students-modal';
 
 const NO_FILTERS: Omit<Filters, 'search'> = { studentClass: '', section: '', status: 'ACTIVE' };
@@ -49,7 +50,9 @@ export function StudentsPanel() {
   const restoreOne = (student: Candidate) =>
     restore.mutate(student.id, {
       onSuccess: () => notifications.show({ color: 'teal', message: `${student.name} was restored.` }),
-      onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+      onError: (error) => {
+        if (!seatLimitOfError(error)) notifications.show({ color: 'red', message: messageOf(error) });
+      },
     });
 
   const exportList = () =>
@@ -141,6 +144,7 @@ export function StudentsPanel() {
       />
       <EditCandidateModal student={editing} onClose={() => setEditing(null)} />
       <RemoveCandidateModal student={removing} onClose={() => setRemoving(null)} />
+      <SeatLimitDialog limit={seatLimitOfError(restore.error)} action="restore" onClose={() => restore.reset()} />
     </Stack>
   );
 }
