@@ -19,6 +19,7 @@ interface PlanCardProps {
   featured: boolean;
 }
 
+/** "a month" beside a flat price; "per student per year, minimum 50 students" under a per-seat one. */
 function unitLabel(plan: CataloguePlan): string {
   const per = plan.period === 'YEAR' ? 'year' : 'month';
   if (plan.pricing === 'FLAT') return `a ${per}`;
@@ -54,22 +55,31 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} id={headingId} fz="h3">
+          <Title order={3} id={headingId} fz="h3">
             {plan.name}
           </Title>
           {plan.yearlySavingPaise !== null && (
-            <Badge color="teal" variant="light" size="lg">
+            <Badge color="teal.9" variant="filled" size="lg">
               Save {rupees(plan.yearlySavingPaise)} a year
             </Badge>
           )}
         </Group>
         <Stack gap={4}>
-          <Text component="p" className={classes.price}>
-            {rupees(plan.unitPricePaise)}{' '}
-            <Text span fz="md" fw={500} className={classes.muted}>
-              {unitLabel(plan)}
+          {perSeat ? (
+            <>
+              <Text component="p" className={classes.price}>
+                {rupees(plan.unitPricePaise)}
+              </Text>
+              <Text fw={500}>{unitLabel(plan)}</Text>
+            </>
+          ) : (
+            <Text component="p" className={classes.price}>
+              {rupees(plan.unitPricePaise)}{' '}
+              <Text span fz="md" fw={500} className={classes.muted}>
+                {unitLabel(plan)}
+              </Text>
             </Text>
-          </Text>
+          )}
           <Text size="sm" className={classes.muted}>
             {gstLine(plan)}
           </Text>
@@ -81,7 +91,12 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           )}
         </Stack>
         {plan.highlights.length > 0 && (
-          <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />}>
+          <List
+            spacing={6}
+            size="sm"
+            icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />}
+            classNames={{ itemWrapper: classes.listItem }}
+          >
             {plan.highlights.map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
@@ -102,6 +117,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
               thousandsGroupStyle="lakh"
               error={problem}
               inputMode="numeric"
+              classNames={{ description: classes.muted }}
             />
             {seats !== null && !problem && (
               <Text size="sm" aria-live="polite">

@@ -29,6 +29,7 @@ export function SubscriptionPanel({ user, shopper, trialDays, signupTab }: Subsc
       <Alert
         color="blue"
         variant="light"
+        role="note"
         icon={<IconSparkles aria-hidden />}
         title={`Try it free for ${trialDays} days`}
       >
@@ -49,6 +50,7 @@ export function SubscriptionPanel({ user, shopper, trialDays, signupTab }: Subsc
       <Alert
         color="blue"
         variant="light"
+        role="note"
         icon={<IconSparkles aria-hidden />}
         title={`Try it free for ${status.data.trialDays} days`}
       >

@@ -37,14 +37,26 @@ function CustomPlans({ product }: { product: CatalogueProductDetails }) {
         {school && (
           <List.Item>
             More than 1,000 students?{' '}
-            <Anchor component={Link} to="/develop-submission-subscription" className={classes.link} underline="always">
+            <Anchor
+              component={Link}
+              to="/develop-submission-subscription"
+              className={classes.link}
+              underline="always"
+              inherit
+            >
               Ask for a plan for your school
             </Anchor>
           </List.Item>
         )}
         <List.Item>
           {school ? 'Several schools in a group or trust?' : 'A coaching centre, a club or several schools?'}{' '}
-          <Anchor component={Link} to="/evolve-submission-subscription" className={classes.link} underline="always">
+          <Anchor
+            component={Link}
+            to="/evolve-submission-subscription"
+            className={classes.link}
+            underline="always"
+            inherit
+          >
             Ask for a plan for your group
           </Anchor>
         </List.Item>
@@ -69,6 +81,50 @@ function ProductPricing({
   const signupTab = product.audience === 'INSTITUTE' ? 'institute' : 'individual';
   useDocumentTitle(`${product.name} · Plans and pricing · Noticeboard`);
   const featured = product.plans.find((plan) => plan.yearlySavingPaise !== null)?.code;
+  // One plan (schools): what it includes sits beside it on wide screens instead of under a full-width card.
+  const single = product.plans.length === 1;
+
+  const plans = (
+    <section aria-labelledby="plans-heading">
+      <Title order={2} fz="h3" id="plans-heading" className="visually-hidden">
+        Plans
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(product.plans.length, 2), lg: Math.min(product.plans.length, 3) }}>
+        {product.plans.map((plan) => (
+          <PlanCard
+            key={plan.code}
+            plan={plan}
+            shopper={shopper}
+            promo={promo}
+            initialSeats={Math.max(askedSeats ?? 0, plan.minSeats ?? 1)}
+            signupTab={signupTab}
+            featured={plan.code === featured || single}
+          />
+        ))}
+      </SimpleGrid>
+      {promo && (
+        <Text size="sm" mt="sm" className={classes.muted}>
+          Promotion code {promo} will be applied at checkout.
+        </Text>
+      )}
+    </section>
+  );
+  const features = product.features.length > 0 && (
+    <section aria-labelledby="features-heading">
+      <Title order={2} fz="h3" id="features-heading" mb="sm">
+        {single ? 'What the plan includes' : 'Every plan includes'}
+      </Title>
+      <List
+        spacing="xs"
+        icon={<IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
+        classNames={{ itemWrapper: classes.listItem }}
+      >
+        {product.features.map((feature) => (
+          <List.Item key={feature}>{feature}</List.Item>
+        ))}
+      </List>
+    </section>
+  );
 
   return (
     <Stack gap="xl">
@@ -83,45 +139,16 @@ function ProductPricing({
 
       <SubscriptionPanel user={user} shopper={shopper} trialDays={product.trialDays} signupTab={signupTab} />
 
-      <section aria-labelledby="plans-heading">
-        <Title order={2} fz="h3" id="plans-heading" className="visually-hidden">
-          Plans
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: Math.min(product.plans.length, 2), lg: Math.min(product.plans.length, 3) }}>
-          {product.plans.map((plan) => (
-            <PlanCard
-              key={plan.code}
-              plan={plan}
-              shopper={shopper}
-              promo={promo}
-              initialSeats={Math.max(askedSeats ?? 0, plan.minSeats ?? 1)}
-              signupTab={signupTab}
-              featured={plan.code === featured || product.plans.length === 1}
-            />
-          ))}
+      {single ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          {plans}
+          {features}
         </SimpleGrid>
-        {promo && (
-          <Text size="sm" mt="sm" className={classes.muted}>
-            Promotion code {promo} will be applied at checkout.
-          </Text>
-        )}
-      </section>
-
-      {product.features.length > 0 && (
-        <section aria-labelledby="features-heading">
-          <Title order={2} fz="h3" id="features-heading" mb="sm">
-            Every plan includes
-          </Title>
-          <List
-            spacing="xs"
-            icon={<IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />}
-            styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-          >
-            {product.features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List>
-        </section>
+      ) : (
+        <>
+          {plans}
+          {features}
+        </>
       )}
 
       <CustomPlans product={product} />
