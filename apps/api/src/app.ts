@@ -89,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(fastify, config.webDist, config.env !== 'production');
   registerRouteDefiner(fastify);
-  await registerSecurityHeaders(fastify, config.env === 'production');
+  await registerSecurityHeaders(fastify, config.env === 'production', {
+    razorpay: config.payments.gateway.razorpay !== undefined,
+  });
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);
   // Form-encoded bodies are parsed for the one route the spec gives them; the CSRF hook refuses them elsewhere.

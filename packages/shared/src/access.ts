@@ -157,6 +157,7 @@ const openPaths: Array<[string, string]> = [
   ['/institutions/:customUrl', 'Institution'],
   ['/institution/:customUrl', 'Institution'],
   ['/dev/outbox', 'Dev outbox'],
+  ['/dev/checkout', 'Dev payment gateway'],
 ];
 
 const loginPaths: Array<[string, string]> = [
@@ -199,6 +200,8 @@ const rolePaths: Array<[string, string, readonly Role[]]> = [
   ['/tax', 'Tax', S.instituteOnly],
   ['/parent-consent', 'Parent consent', S.instituteOnly],
   ['/transaction', 'Transactions', S.instituteOrIndividual],
+  ['/checkout/:planCode', 'Checkout', S.instituteOrIndividual],
+  ['/orders/:id', 'Your order', S.instituteOrIndividual],
   ['/candidate', 'Students', S.instituteOnly],
   ['/category', 'Categories', S.instituteOnly],
   ['/curriculum', 'Curriculum', S.instituteOnly],

@@ -2,18 +2,35 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+/**
+ * Razorpay Standard Checkout: its script, the frame it opens, and the calls and images inside it (Razorpay's
+ * documented CSP allow-list). Allowed only when Razorpay takes the payments.
+ */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  options: { razorpay?: boolean } = {},
+): Promise<void> {
+  const gateway = options.razorpay ? RAZORPAY : { script: [], frame: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...gateway.script],
+        frameSrc: ["'self'", ...gateway.frame],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...gateway.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...gateway.connect],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -134,7 +134,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
     () => import('../features/community/pages/profile-widgets-page'),
   ),
   '/tax': page('tax-page', () => import('../features/tax/pages/tax-page')),
+  '/transaction': page('transaction-page', () => import('./pages/transaction-page')),
   '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),
+  '/dev/checkout': page('dev-checkout-page', () => import('../features/payment/pages/dev-checkout-page')),
+  '/checkout/:planCode': page('checkout-page', () => import('../features/payment/pages/checkout-page')),
+  '/orders/:id': page('order-page', () => import('../features/payment/pages/order-page')),
   '/pending-approval': page(
     'pending-approval-page',
     () => import('../features/community/moderation/pages/pending-approval-page'),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import { quizDateRangeSchema } from './quiz-leaderboard';
+import { topUpAmountPaiseSchema } from './wallet';
 
 export const PAYMENT_PATHS = {
   quote: '/orders/quote',
@@ -68,7 +69,7 @@ export const orderRequestSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('WALLET_TOP_UP'),
     /** The one amount a buyer chooses: how much to add (limits in the wallet contract). */
-    amountPaise: z.number().int().min(100).max(10_000_000),
+    amountPaise: topUpAmountPaiseSchema,
   }),
 ]);
 export type OrderRequest = z.input<typeof orderRequestSchema>;

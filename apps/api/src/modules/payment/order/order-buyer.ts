@@ -4,13 +4,13 @@
  * consumers (B2C), whose place of supply is their state on record, or the supplier's when there is none.
  */
 import { GST_STATES, gstState } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { type OrderBuyer, users } from '../../../db/schema';
+import type { OrderBuyer } from '../../../db/schema';
 import { findInstituteById } from '../../institute/institute.repository';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 import { findTax } from '../../tax/tax.repository';
 import type { GstBuyer } from '../invoice/gst';
+import { findBuyerUser } from './order.repository';
 
 const gstCodeOfIso = (isoCode: string) => GST_STATES.find((state) => state.isoCode === isoCode)?.code ?? null;
 
@@ -39,10 +39,7 @@ export async function buyerOf(db: Queryable, owner: SubscriptionOwner): Promise<
       gstin: null,
     };
   }
-  const [user] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, owner.userId));
+  const user = await findBuyerUser(db, owner.userId);
   if (!user) throw new Error(`user ${owner.userId} not found`);
   return { name: user.name, email: user.email, addressLines: [], stateCode: null, gstin: null };
 }

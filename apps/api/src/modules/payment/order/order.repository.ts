@@ -1,7 +1,7 @@
 /** Orders: stored priced, then moved out of CREATED only by conditional updates, so a settlement happens once. */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { billingDocuments, orders, paymentEvents, plans, subscriptions } from '../../../db/schema';
+import { billingDocuments, orders, paymentEvents, plans, subscriptions, users } from '../../../db/schema';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -135,4 +135,12 @@ export async function endSubscriptionPeriod(db: Queryable, subscriptionId: strin
     .update(subscriptions)
     .set({ endsAt: at, graceEndsAt: at })
     .where(and(eq(subscriptions.id, subscriptionId), gt(subscriptions.endsAt, at)));
+}
+
+export async function findBuyerUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
 }

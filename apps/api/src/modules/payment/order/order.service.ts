@@ -29,10 +29,11 @@ import { type GatewayOrder, type PaymentGateway, PaymentGatewayError } from '../
 import { taxTreatment } from '../invoice/gst';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
 import { attachGatewayOrder, findOrder, insertOrder, invoiceOf, markFailed, type OrderRow } from './order.repository';
-import { currentSeatPeriod, nextPlanPeriod } from './order-activation';
+import { nextPlanPeriod } from './order-activation';
 import { buyerOf, gstBuyerOf } from './order-buyer';
 import { priceOrder } from './order-pricing';
 import type { OrderSettlement } from './order-settlement';
+import { currentSeatPeriod } from './paid-period.repository';
 
 /** How long an unpaid order keeps its promotion use: long enough to finish a checkout, short enough to free it. */
 const PROMOTION_HOLD_MS = 2 * 60 * 60_000;

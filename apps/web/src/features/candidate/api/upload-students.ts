@@ -1,16 +1,9 @@
 import { type ImportResult, importResultSchema } from '@noticeboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api-error';
-import { API_BASE, readJson } from '../../../lib/http';
-import { renewSession } from '../../../lib/renew';
+import { fetchWithRenewal } from '../../../lib/download-file';
+import { readJson } from '../../../lib/http';
 import { candidatesKey } from './list-candidates';
-
-/** A call the JSON client cannot make (files both ways), with the same single renewal on a 401. */
-async function fetchWithRenewal(path: string, init: () => RequestInit): Promise<Response> {
-  const first = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init() });
-  if (first.status !== 401 || !(await renewSession())) return first;
-  return fetch(`${API_BASE}${path}`, { credentials: 'include', ...init() });
-}
 
 /**
  * POST /candidates/import (multipart): all rows or none; `dryRun` only checks the file. A refused file throws
@@ -39,16 +32,4 @@ export function useUploadStudents() {
   });
 }
 
-/** GET a file (template or export) and hand it to the browser as a download. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const response = await fetchWithRenewal(path, () => ({ method: 'GET' }));
-  if (!response.ok) throw toApiError(response.status, await readJson(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { downloadFile } from '../../../lib/download-file';

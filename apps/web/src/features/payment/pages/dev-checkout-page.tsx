@@ -1,0 +1,82 @@
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { formatRupees } from '@noticeboard/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CardPage } from '../../../components/card-page';
+import { FetchError } from '../../../components/fetch-error';
+import { messageOf } from '../../../lib/api-error';
+import {
+  confirmPayment,
+  devCheckoutAct,
+  devCheckoutQuery,
+  orderIdOf,
+  refreshSubscription,
+  reportFailure,
+} from '../api/orders';
+
+/**
+ * `/dev/checkout?order=…`: the built-in dev gateway's checkout (no real money), standing in for Razorpay's on a
+ * machine without keys. Pay and Fail answer exactly as Razorpay's checkout would, signed; Cancel abandons it.
+ */
+export default function DevCheckoutPage() {
+  const [params] = useSearchParams();
+  const gatewayOrderId = params.get('order') ?? '';
+  const navigate = useNavigate();
+  const order = useQuery({ ...devCheckoutQuery(gatewayOrderId), enabled: gatewayOrderId !== '' });
+  const act = useMutation({
+    mutationFn: async (outcome: 'PAY' | 'FAIL') => {
+      const answer = await devCheckoutAct(gatewayOrderId, outcome);
+      const orderId = orderIdOf(answer.returnPath);
+      if (answer.result) {
+        await confirmPayment(orderId, answer.result);
+        await refreshSubscription();
+      } else await reportFailure(orderId, answer.failureReason ?? 'Payment failed');
+      return navigate(answer.returnPath);
+    },
+  });
+  return (
+    <CardPage title="Dev payment gateway" subtitle="A local stand-in for Razorpay: no money moves.">
+      <Badge color="orange" variant="light">
+        Development only
+      </Badge>
+      {order.isPending && gatewayOrderId ? <Text>Loading the order…</Text> : null}
+      {order.isError || !gatewayOrderId ? (
+        <FetchError error={order.error} fallback="No order to pay here." />
+      ) : order.data ? (
+        <Stack gap="md">
+          <Text>{order.data.description}</Text>
+          <Text size="xl" fw={700}>
+            {formatRupees(order.data.amountPaise)}
+          </Text>
+          {act.error ? (
+            <Alert color="red" role="alert">
+              {messageOf(act.error)}
+            </Alert>
+          ) : null}
+          <Button
+            size="md"
+            color="teal"
+            loading={act.isPending && act.variables === 'PAY'}
+            disabled={act.isPending}
+            onClick={() => act.mutate('PAY')}
+          >
+            Pay {formatRupees(order.data.amountPaise)}
+          </Button>
+          <Button
+            size="md"
+            color="red"
+            variant="light"
+            loading={act.isPending && act.variables === 'FAIL'}
+            disabled={act.isPending}
+            onClick={() => act.mutate('FAIL')}
+          >
+            Fail the payment
+          </Button>
+          <Button size="md" variant="default" disabled={act.isPending} onClick={() => navigate(order.data.returnPath)}>
+            Cancel and go back
+          </Button>
+        </Stack>
+      ) : null}
+    </CardPage>
+  );
+}

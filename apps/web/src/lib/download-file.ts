@@ -1,0 +1,25 @@
+/** Files the API answers as attachments (exports, invoices), handed to the browser as a download. */
+import { toApiError } from './api-error';
+import { API_BASE, readJson } from './http';
+import { renewSession } from './renew';
+
+/** A call the JSON client cannot make (files both ways), with the same single renewal on a 401. */
+export async function fetchWithRenewal(path: string, init: () => RequestInit): Promise<Response> {
+  const first = await fetch(`${API_BASE}${path}`, { credentials: 'include', ...init() });
+  if (first.status !== 401 || !(await renewSession())) return first;
+  return fetch(`${API_BASE}${path}`, { credentials: 'include', ...init() });
+}
+
+/** GET a file (template or export) and hand it to the browser as a download. */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await fetchWithRenewal(path, () => ({ method: 'GET' }));
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
