@@ -12,14 +12,21 @@ import { installDemoFeeds } from './modules/news/ingest/demo-feeds';
 import { seedQuizDemo } from './modules/quiz/demo/quiz.seed';
 import { seedDemo } from './seed/seed-demo';
 
+/**
+ * A refused setting (a bad value, a development build asked to listen on the network, a bad catalogue file) stops
+ * the start with its message.
+ */
+function stopOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Noticeboard did not start: ${error.message}`);
+  process.exit(1);
+}
+
 function configOrExit() {
   try {
     return loadConfig();
   } catch (error) {
-    // A refused setting (a bad value, or a development build asked to listen on the network) stops the start.
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Noticeboard did not start: ${error.message}`);
-    process.exit(1);
+    return stopOnConfigError(error);
   }
 }
 
@@ -32,7 +39,8 @@ const mailer: Mailer = config.smtpUrl
   : new OutboxMailer(path.join(config.dataDir, 'outbox'));
 
 const storage = createFileStorage(config);
-const app = await buildApp({ config, database, mailer, redis, storage });
+// Modules read their own files while the app is built (the catalogue): a bad one stops the start the same way.
+const app = await buildApp({ config, database, mailer, redis, storage }).catch(stopOnConfigError);
 if (config.seedDemo && (await seedDemo(database.db, storage))) {
   app.log.info('Seeded demo data (password Demo@12345)');
   // The demo news corpus as local feeds, ingested like any publisher's.
