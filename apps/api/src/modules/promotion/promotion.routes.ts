@@ -19,7 +19,7 @@ export function promotionRoutes(app: App, { promotions }: { promotions: Promotio
     access: ACCESS.signedIn,
     errors: [],
     summary:
-      'Up to 3 offers for you, newest first: valid now, for your school or your own account, not yet used up, not yet answered',
+      'Up to 3 offers for a buyer (the school account, or a reader without a school; others get none), newest first: valid now, for their audience, still usable by them, not yet answered',
     response: promotionBannersSchema,
     message: 'Promotions',
     handler: ({ actor }) => promotions.banners(actor),

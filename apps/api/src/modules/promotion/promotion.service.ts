@@ -24,6 +24,7 @@ import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
 import { ownerOf } from '../subscription/subscription.policy';
 import type { SubscriptionOwner } from '../subscription/subscription.repository';
+import { isOfferedPromotions } from './promotion.policy';
 import { bannerOf, reactionOf } from './promotion.presenter';
 import {
   countLiveUses,
@@ -154,8 +155,9 @@ export class PromotionService {
     private readonly clock: Clock,
   ) {}
 
-  /** School members see offers for schools, everyone else offers for readers; each person's answers are their own. */
+  /** A school's account sees offers for schools, a reader offers for readers; each person's answers are their own. */
   async banners(actor: Actor): Promise<PromotionBannerView[]> {
+    if (!isOfferedPromotions(actor)) return [];
     const rows = await listBanners(this.db, {
       userId: actor.id,
       owner: ownerOf(actor),
