@@ -1,10 +1,12 @@
 import { AppShell, Avatar, Burger, Button, Container, Group, Menu, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
-import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { isOfferedPromotions } from '../../features/promotion/offered-to';
+import { lazyWithRetry, loadWithRetry } from '../../lib/lazy-with-retry';
+import { mayStartTrial } from '../../lib/trial';
 import { useSessionUser } from '../../lib/use-session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { isActive, navItemsFor, splitForHeader } from './nav-items';
@@ -12,6 +14,12 @@ import { SubscriptionBanner } from './subscription-banner';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
+// Offers too; and a banner whose code cannot be fetched is simply not shown, never an error page.
+const PromotionBanner = lazy(() =>
+  loadWithRetry(() => import('../../features/promotion/components/promotion-banner'), 'promotion-banner').catch(() => ({
+    default: () => null,
+  })),
+);
 
 /** The frame around every page: header with role navigation, a burger drawer on phones, the main landmark. */
 export function AppLayout() {
@@ -123,6 +131,12 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg" px="md" py="lg">
           <SubscriptionBanner user={user} />
+          {/* The trial offer comes first: a newcomer sees it alone, offers follow once the trial has started. */}
+          {user && isOfferedPromotions(user) && !mayStartTrial(user) && (
+            <Suspense fallback={null}>
+              <PromotionBanner user={user} />
+            </Suspense>
+          )}
           <Outlet />
         </Container>
       </AppShell.Main>
