@@ -50,6 +50,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Another build of the web app to serve (a copy that a rebuild in apps/web/dist does not change under a running server). */
+  WEB_DIST: z.string().optional(),
 });
 
 /** An S3-compatible bucket for uploaded and generated files (instead of the local folder). */
@@ -174,7 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   // npm workspaces change the working folder; INIT_CWD is where the person ran the command.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
-  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -54,6 +54,14 @@ export const ERROR_CODES = {
   /** The buyer already used the code as often as it allows (or their unpaid order holds it). */
   PROMOTION_ALREADY_USED: 409,
 
+  // Payments.
+  /** A checkout signature or webhook that does not verify, or does not match the stored order. */
+  PAYMENT_NOT_VERIFIED: 400,
+  /** The order is already paid, refunded, or belongs to a plan no longer on sale. */
+  ORDER_NOT_PAYABLE: 409,
+  /** The payment gateway refused the order or could not be reached: nothing was charged. */
+  PAYMENT_GATEWAY_UNAVAILABLE: 503,
+
   // Wallet.
   /** A spend larger than the wallet's balance: nothing was taken. */
   INSUFFICIENT_BALANCE: 409,

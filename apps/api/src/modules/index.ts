@@ -24,6 +24,7 @@ import { createInstituteModule } from './institute/institute.module';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
 import { createOutboxModule } from './outbox/outbox.module';
+import { createPaymentModule } from './payment/payment.module';
 import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
@@ -52,9 +53,10 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const board = createBoardModule();
   const tax = createTaxModule(infra);
   const subscription = createSubscriptionModule(infra);
+  const catalogue = createCatalogueModule(infra);
   const wallet = createWalletModule(infra);
   const promotion = createPromotionModule(infra);
-  const catalogue = createCatalogueModule(infra);
+  const payment = createPaymentModule(infra);
   const consent = createConsentModule(infra);
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
@@ -85,9 +87,10 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     board,
     tax,
     subscription,
+    catalogue,
     wallet,
     promotion,
-    catalogue,
+    payment,
     consent,
     user,
     auth,

@@ -57,7 +57,7 @@ const promotionCode = z
 
 /** What to buy: a plan (with seats for a school), more seats on the current plan, or wallet money. */
 export const orderRequestSchema = z.discriminatedUnion('purpose', [
-  z.object({
+  z.strictObject({
     purpose: z.literal('PLAN'),
     planCode,
     seats: seats.optional(),
@@ -65,8 +65,8 @@ export const orderRequestSchema = z.discriminatedUnion('purpose', [
     /** Pay what the wallet holds first; the gateway takes the rest. */
     useWallet: z.boolean().default(false),
   }),
-  z.object({ purpose: z.literal('SEATS'), seats, useWallet: z.boolean().default(false) }),
-  z.object({
+  z.strictObject({ purpose: z.literal('SEATS'), seats, useWallet: z.boolean().default(false) }),
+  z.strictObject({
     purpose: z.literal('WALLET_TOP_UP'),
     /** The one amount a buyer chooses: how much to add (limits in the wallet contract). */
     amountPaise: topUpAmountPaiseSchema,
@@ -149,17 +149,15 @@ export const orderSchema = z.object({
 export type OrderView = z.infer<typeof orderSchema>;
 
 /** update_payment: Razorpay Checkout's handler arguments, as it names them. */
-export const paymentResultSchema = z.object({
+export const paymentResultSchema = z.strictObject({
   razorpay_order_id: z.string().min(1).max(64),
   razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_signature: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'Not a checkout signature')
-    .transform((value) => value.toLowerCase()),
+  /** Hex of any case; compared in lower case. No transform: the dev checkout also answers with this shape. */
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Not a checkout signature'),
 });
 export type PaymentResult = z.input<typeof paymentResultSchema>;
 
-export const paymentFailureSchema = z.object({
+export const paymentFailureSchema = z.strictObject({
   /** The gateway's description of the failure, or that the buyer closed the checkout. */
   reason: z.string().trim().min(1).max(300),
 });
@@ -176,7 +174,7 @@ export const devCheckoutOrderSchema = z.object({
   /** Where the buyer returns after paying, failing or abandoning. */
   returnPath: z.string(),
 });
-export const devCheckoutActionSchema = z.object({ outcome: z.enum(['PAY', 'FAIL']) });
+export const devCheckoutActionSchema = z.strictObject({ outcome: z.enum(['PAY', 'FAIL']) });
 /** What the local page hands to update_payment after PAY, or the failure after FAIL. */
 export const devCheckoutResultSchema = z.object({
   outcome: z.enum(['PAY', 'FAIL']),

@@ -26,7 +26,16 @@ export interface PaymentRouteDeps {
 }
 
 const buyers = ACCESS.roles(ROLE_SETS.instituteOrIndividual);
-const ORDER_ERRORS = ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN'] as const;
+const ORDER_ERRORS = [
+  'NOT_FOUND',
+  'CONFLICT',
+  'FORBIDDEN',
+  'PROMOTION_INVALID',
+  'PROMOTION_USED_UP',
+  'PROMOTION_ALREADY_USED',
+  'INSUFFICIENT_BALANCE',
+  'WALLET_LIMIT_REACHED',
+] as const;
 
 export function paymentRoutes(app: App, { orders, invoices, transactions }: PaymentRouteDeps): void {
   const route = routeDefiner(app, { tags: ['payments'] });

@@ -1,7 +1,16 @@
 /** Orders: stored priced, then moved out of CREATED only by conditional updates, so a settlement happens once. */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { billingDocuments, orders, paymentEvents, plans, subscriptions, users } from '../../../db/schema';
+import {
+  billingDocuments,
+  orders,
+  paymentEvents,
+  plans,
+  promotionRedemptions,
+  promotions,
+  subscriptions,
+  users,
+} from '../../../db/schema';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -143,4 +152,41 @@ export async function findBuyerUser(
 ): Promise<{ name: string; email: string } | undefined> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * The owner's unpaid orders holding this promotion code give their holds back and are marked replaced: a buyer who
+ * left a checkout and starts again keeps their code. Should an old order still be paid, settling it re-records the
+ * use (promotion `confirm`), so the count stays right.
+ */
+export async function replaceUnpaidOrdersWithCode(
+  db: Queryable,
+  owner: SubscriptionOwner,
+  promotionCode: string,
+  at: Date,
+): Promise<string[]> {
+  const replaced = await db
+    .update(orders)
+    .set({ status: 'FAILED', failedAt: at, failureReason: 'Replaced by a newer order' })
+    .where(
+      and(
+        ownerCondition(owner),
+        inArray(orders.status, ['CREATED', 'FAILED']),
+        inArray(
+          orders.promotionId,
+          db
+            .select({ id: promotions.id })
+            .from(promotions)
+            .where(eq(promotions.code, promotionCode.trim().toUpperCase())),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  const ids = replaced.map((row) => row.id);
+  if (ids.length > 0) {
+    await db
+      .delete(promotionRedemptions)
+      .where(and(inArray(promotionRedemptions.orderId, ids), isNotNull(promotionRedemptions.heldUntil)));
+  }
+  return ids;
 }

@@ -28,7 +28,15 @@ import { assertTopUpAllowed, balance, spend } from '../../wallet/wallet.service'
 import { type GatewayOrder, type PaymentGateway, PaymentGatewayError } from '../gateway/payment-gateway';
 import { taxTreatment } from '../invoice/gst';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
-import { attachGatewayOrder, findOrder, insertOrder, invoiceOf, markFailed, type OrderRow } from './order.repository';
+import {
+  attachGatewayOrder,
+  findOrder,
+  insertOrder,
+  invoiceOf,
+  markFailed,
+  type OrderRow,
+  replaceUnpaidOrdersWithCode,
+} from './order.repository';
 import { nextPlanPeriod } from './order-activation';
 import { buyerOf, gstBuyerOf } from './order-buyer';
 import { priceOrder } from './order-pricing';
@@ -59,6 +67,10 @@ interface Priced {
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
+type ParsedRequest = ReturnType<typeof orderRequestSchema.parse>;
+/** Thrown to roll a quote's transaction back. */
+const QUOTED = Symbol('quoted');
+
 export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
 
@@ -68,10 +80,29 @@ export class OrderService {
     return ownerOf(actor);
   }
 
+  /** Priced as place() would price it, in a transaction rolled back at the end (it gives back stale holds, as place does). */
   async quote(actor: Actor, request: OrderRequest): Promise<Quote> {
     const owner = this.buyer(actor);
     const parsed = orderRequestSchema.parse(request);
-    return (await this.price(this.deps.db, owner, parsed, this.deps.clock.now())).quote;
+    const now = this.deps.clock.now();
+    let quote: Quote | undefined;
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        await this.replaceUnpaid(tx, owner, parsed, now);
+        quote = (await this.price(tx, owner, parsed, now)).quote;
+        throw QUOTED;
+      });
+    } catch (error) {
+      if (error !== QUOTED) throw error;
+    }
+    if (!quote) throw new Error('quote not priced');
+    return quote;
+  }
+
+  private async replaceUnpaid(tx: Queryable, owner: SubscriptionOwner, request: ParsedRequest, now: Date) {
+    if (request.purpose === 'PLAN' && request.promotionCode) {
+      await replaceUnpaidOrdersWithCode(tx, owner, request.promotionCode, now);
+    }
   }
 
   /** create_order: stores the priced order, then opens it at the gateway (or pays it from the wallet at once). */
@@ -80,6 +111,7 @@ export class OrderService {
     const parsed = orderRequestSchema.parse(request);
     const now = this.deps.clock.now();
     const order = await this.deps.db.transaction(async (tx) => {
+      await this.replaceUnpaid(tx, owner, parsed, now);
       const priced = await this.price(tx, owner, parsed, now);
       const { quote } = priced;
       const stored = await insertOrder(tx, {
@@ -213,12 +245,7 @@ export class OrderService {
     return this.view(actor, id);
   }
 
-  private async price(
-    db: Queryable,
-    owner: SubscriptionOwner,
-    request: ReturnType<typeof orderRequestSchema.parse>,
-    now: Date,
-  ): Promise<Priced> {
+  private async price(db: Queryable, owner: SubscriptionOwner, request: ParsedRequest, now: Date): Promise<Priced> {
     const buyer = await buyerOf(db, owner);
     const treatment = taxTreatment({ stateCode: this.deps.supplier.gstin.slice(0, 2) }, gstBuyerOf(buyer));
     const walletBalancePaise = await balance(db, owner);

@@ -3,14 +3,19 @@
  * Razorpay opens in the page and its signed result goes to update_payment. Every path ends on the order's page.
  */
 import type { OrderView } from '@noticeboard/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { confirmPayment, refreshSubscription, reportFailure } from '../api/orders';
 import { payWithRazorpay } from '../api/razorpay-checkout';
 
 export function usePayOrder() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => ['transactions', 'wallet', 'orders'].includes(String(query.queryKey[0])),
+      }),
     mutationFn: async (order: OrderView) => {
       const orderPage = `/orders/${order.id}`;
       if (order.status === 'PAID' || !order.checkout) {

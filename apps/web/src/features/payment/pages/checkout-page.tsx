@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { formatRupees, type OrderRequest, PAYMENT_MESSAGES, TOP_UP_LIMITS } from '@noticeboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
 import { FetchError } from '../../../components/fetch-error';
@@ -9,6 +9,8 @@ import { hasErrorCode, messageOf } from '../../../lib/api-error';
 import { placeOrder, quoteQuery } from '../api/orders';
 import { PriceSummary } from '../components/price-summary';
 import { usePayOrder } from '../components/use-pay-order';
+
+const PROMOTION_ERRORS = ['PROMOTION_INVALID', 'PROMOTION_USED_UP', 'PROMOTION_ALREADY_USED'] as const;
 
 const dateOf = (iso: string | null) =>
   iso
@@ -58,10 +60,14 @@ export default function CheckoutPage() {
   const quote = useQuery(quoteQuery(request));
   const pay = usePayOrder();
   const place = useMutation({ mutationFn: placeOrder, onSuccess: (order) => pay.mutate(order) });
-  const promoRefused =
-    promo !== '' &&
-    quote.isError &&
-    hasErrorCode(quote.error, 'PROMOTION_INVALID', 'PROMOTION_USED_UP', 'PROMOTION_ALREADY_USED');
+  const [promoProblem, setPromoProblem] = useState<string | null>(null);
+  // A refused code is taken off the order (the price shows without it) and the reason stays under the field.
+  useEffect(() => {
+    if (promo && quote.isError && hasErrorCode(quote.error, ...PROMOTION_ERRORS)) {
+      setPromoProblem(messageOf(quote.error));
+      setPromo('');
+    }
+  }, [promo, quote.isError, quote.error]);
 
   if (planCode.toLowerCase() === 'wallet' && !request) {
     return (
@@ -95,7 +101,7 @@ export default function CheckoutPage() {
           <Skeleton height={18} />
           <Skeleton height={28} />
         </Stack>
-      ) : quote.isError && !promoRefused ? (
+      ) : quote.isError && !hasErrorCode(quote.error, ...PROMOTION_ERRORS) ? (
         <FetchError error={quote.error} fallback="We could not price this order." onRetry={() => quote.refetch()} />
       ) : quote.data ? (
         <Stack gap="md">
@@ -113,27 +119,30 @@ export default function CheckoutPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            setPromoProblem(null);
             setPromo(promoDraft.trim().toUpperCase());
           }}
         >
-          <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Group align="flex-start" gap="xs">
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 12rem' }}
               label="Promotion code"
               value={promoDraft}
               onChange={(event) => setPromoDraft(event.currentTarget.value)}
-              error={promoRefused ? messageOf(quote.error) : undefined}
+              error={promoProblem ?? undefined}
               autoCapitalize="characters"
             />
-            <Button type="submit" variant="default">
+            <Button type="submit" variant="default" mt={{ base: 0, xs: 25 }}>
               Apply
             </Button>
             {promo ? (
               <Button
                 variant="subtle"
+                mt={{ base: 0, xs: 25 }}
                 onClick={() => {
                   setPromo('');
                   setPromoDraft('');
+                  setPromoProblem(null);
                 }}
               >
                 Remove
@@ -165,7 +174,7 @@ export default function CheckoutPage() {
       <Button
         size="md"
         fullWidth
-        disabled={!quote.data || promoRefused}
+        disabled={!quote.data}
         loading={busy}
         onClick={() => request && place.mutate(request)}
       >
