@@ -11,6 +11,7 @@ import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedPaymentDemo } from '../modules/payment/payment.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
@@ -30,6 +31,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedLibraryDemo,
   seedQuestionBankDemo,
   seedWalletDemo,
+  seedPaymentDemo,
 ];
 
 /** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */

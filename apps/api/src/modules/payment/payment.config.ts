@@ -33,7 +33,8 @@ const supplierEnvSchema = z.object({
   SUPPLIER_GSTIN: z.string().optional(),
 });
 
-function supplierOf(source: NodeJS.ProcessEnv, env: string): InvoiceSupplier {
+/** The supplier named on invoices: SUPPLIER_* settings, or the fictional demo supplier outside production. */
+export function supplierFrom(source: NodeJS.ProcessEnv, env: string): InvoiceSupplier {
   const parsed = supplierEnvSchema.safeParse({
     SUPPLIER_LEGAL_NAME: source.SUPPLIER_LEGAL_NAME || undefined,
     SUPPLIER_ADDRESS: source.SUPPLIER_ADDRESS || undefined,
@@ -77,6 +78,6 @@ export function paymentConfigOf(
   return {
     gateway,
     devSecrets: gateway.razorpay ? undefined : devSecretsIn(dataDir),
-    supplier: supplierOf(source, env),
+    supplier: supplierFrom(source, env),
   };
 }
