@@ -22,7 +22,14 @@ export interface PaymentExports {
   onOrderPaid(listener: (orderId: string) => void): void;
 }
 
-export function createPaymentModule({ db, clock, config, mailer, log }: Infrastructure): Module<PaymentExports> {
+export function createPaymentModule({
+  db,
+  clock,
+  config,
+  mailer,
+  log,
+  rateLimits,
+}: Infrastructure): Module<PaymentExports> {
   const { payments } = config;
   const gateway = createPaymentGateway(payments.gateway, {
     dev: payments.devSecrets ? { secrets: payments.devSecrets } : {},
@@ -45,7 +52,7 @@ export function createPaymentModule({ db, clock, config, mailer, log }: Infrastr
   return {
     name: 'payment',
     routes: (app) => {
-      paymentRoutes(app, { orders, invoices, transactions });
+      paymentRoutes(app, { orders, invoices, transactions, orderLimit: rateLimits.otp });
       webhookRoutes(app, { gateway, settlement });
       if (gateway instanceof DevPaymentGateway && config.env !== 'production') devCheckoutRoutes(app, { db, gateway });
     },

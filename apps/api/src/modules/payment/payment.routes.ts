@@ -13,8 +13,10 @@ import {
   transactionPageSchema,
   transactionQuerySchema,
 } from '@noticeboard/shared';
+import type { FastifyRequest } from 'fastify';
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
+import type { RateLimitSetting } from '../module';
 import type { InvoiceService } from './invoice/invoice.service';
 import type { OrderService } from './order/order.service';
 import type { TransactionService } from './transaction/transaction.service';
@@ -23,6 +25,8 @@ export interface PaymentRouteDeps {
   orders: OrderService;
   invoices: InvoiceService;
   transactions: TransactionService;
+  /** Orders a buyer may open per window (the sensitive routes' setting: tests lower it, the benchmark lifts it). */
+  orderLimit: RateLimitSetting;
 }
 
 const buyers = ACCESS.roles(ROLE_SETS.instituteOrIndividual);
@@ -37,7 +41,7 @@ const ORDER_ERRORS = [
   'WALLET_LIMIT_REACHED',
 ] as const;
 
-export function paymentRoutes(app: App, { orders, invoices, transactions }: PaymentRouteDeps): void {
+export function paymentRoutes(app: App, { orders, invoices, transactions, orderLimit }: PaymentRouteDeps): void {
   const route = routeDefiner(app, { tags: ['payments'] });
 
   route(`POST ${PAYMENT_PATHS.quote}`, {
@@ -57,7 +61,9 @@ export function paymentRoutes(app: App, { orders, invoices, transactions }: Paym
     response: orderSchema,
     status: 201,
     message: 'Order created',
-    config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    config: {
+      rateLimit: { ...orderLimit, keyGenerator: (request: FastifyRequest) => request.actor?.id ?? request.ip },
+    },
     handler: ({ actor, body }) => orders.place(actor, body),
   });
   route(`GET ${PAYMENT_PATHS.order}`, {
