@@ -33,6 +33,10 @@ export interface TransactionFilter {
 const ownerColumn = (owner: SubscriptionOwner, table: { instituteId: unknown; userId: unknown }) =>
   'instituteId' in owner ? sql`${table.instituteId} = ${owner.instituteId}` : sql`${table.userId} = ${owner.userId}`;
 
+/** The owner's wallet as a value, so the entries are read from their (wallet, time) index rather than joined and sorted. */
+const walletOf = (owner: SubscriptionOwner) =>
+  sql`${walletEntries.walletId} = (select ${wallets.id} from ${wallets} where ${ownerColumn(owner, wallets)})`;
+
 function window(column: unknown, from: Date | null, to: Date | null): SQL {
   const parts: SQL[] = [];
   if (from) parts.push(sql`${column} >= ${from.toISOString()}`);
@@ -40,14 +44,38 @@ function window(column: unknown, from: Date | null, to: Date | null): SQL {
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-function branches(filter: TransactionFilter): SQL[] {
+/** The same three sets, counted from their indexes alone. */
+function counts({ owner, from, to, kind }: TransactionFilter): SQL[] {
+  const list: SQL[] = [];
+  if (!kind || kind === 'ORDER') {
+    list.push(
+      sql`(select count(*) from ${orders} where ${ownerColumn(owner, orders)}${window(orders.createdAt, from, to)})`,
+    );
+  }
+  if (!kind || kind === 'INVOICE' || kind === 'CREDIT_NOTE') {
+    const kinds = kind ? sql` and ${billingDocuments.kind}::text = ${kind}` : sql``;
+    list.push(
+      sql`(select count(*) from ${billingDocuments} where ${ownerColumn(owner, billingDocuments)}${kinds}${window(billingDocuments.issuedAt, from, to)})`,
+    );
+  }
+  if (!kind || kind === 'WALLET') {
+    list.push(
+      sql`(select count(*) from ${walletEntries} where ${walletOf(owner)}${window(walletEntries.createdAt, from, to)})`,
+    );
+  }
+  return list;
+}
+
+function branches(filter: TransactionFilter, take: number): SQL[] {
   const { owner, from, to, kind } = filter;
+  // Each branch reads its newest rows from its own owner-and-time index; the timeline needs no more than that.
+  const newest = (column: unknown) => sql` order by ${column} desc limit ${take}`;
   const list: SQL[] = [];
   if (!kind || kind === 'ORDER') {
     list.push(sql`select ${orders.id}::text as id, 'ORDER' as kind, ${orders.createdAt} as occurred_at,
       ${orders.pricing}->>'description' as description, ${orders.totalPaise} as amount_paise,
       ${orders.status}::text as status, ${orders.gatewayPaymentId} as reference, null::uuid as document_id
-      from ${orders} where ${ownerColumn(owner, orders)}${window(orders.createdAt, from, to)}`);
+      from ${orders} where ${ownerColumn(owner, orders)}${window(orders.createdAt, from, to)}${newest(orders.createdAt)}`);
   }
   if (!kind || kind === 'INVOICE' || kind === 'CREDIT_NOTE') {
     const kinds = kind ? sql` and ${billingDocuments.kind}::text = ${kind}` : sql``;
@@ -56,14 +84,14 @@ function branches(filter: TransactionFilter): SQL[] {
       case when ${billingDocuments.kind} = 'INVOICE' then 'Tax invoice ' else 'Credit note ' end || ${billingDocuments.number} as description,
       case when ${billingDocuments.kind} = 'INVOICE' then ${billingDocuments.totalPaise} else -${billingDocuments.totalPaise} end as amount_paise,
       'ISSUED' as status, ${billingDocuments.number} as reference, ${billingDocuments.id} as document_id
-      from ${billingDocuments} where ${ownerColumn(owner, billingDocuments)}${kinds}${window(billingDocuments.issuedAt, from, to)}`);
+      from ${billingDocuments} where ${ownerColumn(owner, billingDocuments)}${kinds}${window(billingDocuments.issuedAt, from, to)}${newest(billingDocuments.issuedAt)}`);
   }
   if (!kind || kind === 'WALLET') {
     list.push(sql`select ${walletEntries.id}::text as id, 'WALLET' as kind, ${walletEntries.createdAt} as occurred_at,
       ${walletEntries.description} as description, ${walletEntries.amountPaise} as amount_paise,
       ${walletEntries.kind}::text as status, null as reference, null::uuid as document_id
-      from ${walletEntries} join ${wallets} on ${wallets.id} = ${walletEntries.walletId}
-      where ${ownerColumn(owner, wallets)}${window(walletEntries.createdAt, from, to)}`);
+      from ${walletEntries}
+      where ${walletOf(owner)}${window(walletEntries.createdAt, from, to)}${newest(walletEntries.createdAt)}`);
   }
   return list;
 }
@@ -72,16 +100,17 @@ export async function listTransactions(
   db: Queryable,
   filter: TransactionFilter,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
-  const union = sql.join(branches(filter), sql` union all `);
-  const rows = rowsOf<TransactionRow & { total: number }>(
+  const page = sql.join(
+    branches(filter, filter.offset + filter.limit).map((branch) => sql`(${branch})`),
+    sql` union all `,
+  );
+  const rows = rowsOf<TransactionRow>(
     await db.execute(sql`
-      select *, count(*) over ()::int as total from (${union}) as timeline
+      select * from (${page}) as timeline
       order by occurred_at desc, id desc limit ${filter.limit} offset ${filter.offset}`),
   );
-  if (rows[0] || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end has no row to carry the total.
   const [count] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from (${union}) as timeline`),
+    await db.execute(sql`select (${sql.join(counts(filter), sql` + `)})::int as total`),
   );
   return { rows, total: count?.total ?? 0 };
 }
