@@ -1,5 +1,5 @@
 /** Orders: stored priced, then moved out of CREATED only by conditional updates, so a settlement happens once. */
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import {
   billingDocuments,
@@ -41,15 +41,21 @@ export async function findByGatewayOrderId(db: Queryable, gatewayOrderId: string
   return row;
 }
 
+/** Attaches the gateway's order id once: when another request attached one first, that one stays. */
 export async function attachGatewayOrder(
   db: Queryable,
   id: string,
   gateway: string,
   gatewayOrderId: string,
 ): Promise<OrderRow> {
-  const [row] = await db.update(orders).set({ gateway, gatewayOrderId }).where(eq(orders.id, id)).returning();
-  if (!row) throw new Error('order vanished');
-  return row;
+  const [row] = await db
+    .update(orders)
+    .set({ gateway, gatewayOrderId })
+    .where(and(eq(orders.id, id), isNull(orders.gatewayOrderId)))
+    .returning();
+  const stored = row ?? (await findOrder(db, id));
+  if (!stored) throw new Error('order vanished');
+  return stored;
 }
 
 /**
@@ -189,4 +195,35 @@ export async function replaceUnpaidOrdersWithCode(
       .where(and(inArray(promotionRedemptions.orderId, ids), isNotNull(promotionRedemptions.heldUntil)));
   }
   return ids;
+}
+
+/** The newest unpaid consent-fee order of a consent request (a parent who comes back pays the same order). */
+export async function findUnpaidConsentOrder(db: Queryable, consentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.consentId, consentId),
+        eq(orders.purpose, 'CONSENT_FEE'),
+        inArray(orders.status, ['CREATED', 'FAILED']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row;
+}
+
+/** A consent request's unpaid fee orders are marked replaced (the fee or the parent changed since). */
+export async function replaceUnpaidConsentOrders(db: Queryable, consentId: string, at: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'FAILED', failedAt: at, failureReason: 'Replaced by a newer order' })
+    .where(
+      and(
+        eq(orders.consentId, consentId),
+        eq(orders.purpose, 'CONSENT_FEE'),
+        inArray(orders.status, ['CREATED', 'FAILED']),
+      ),
+    );
 }

@@ -25,11 +25,11 @@ import { proRataPaise } from '../../subscription/proration';
 import { mayStartTrialFor, ownerOf } from '../../subscription/subscription.policy';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 import { assertTopUpAllowed, balance, spend } from '../../wallet/wallet.service';
-import { type GatewayOrder, type PaymentGateway, PaymentGatewayError } from '../gateway/payment-gateway';
+import type { PaymentGateway } from '../gateway/payment-gateway';
 import { taxTreatment } from '../invoice/gst';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
+import { openAtGateway } from './gateway-opening';
 import {
-  attachGatewayOrder,
   findOrder,
   insertOrder,
   invoiceOf,
@@ -162,24 +162,7 @@ export class OrderService {
   }
 
   private async openAtGateway(actor: Actor, order: OrderRow): Promise<OrderView> {
-    let opened: GatewayOrder;
-    try {
-      opened = await this.deps.gateway.createOrder({
-        amountPaise: order.gatewayPaise,
-        currency: 'INR',
-        receipt: order.id,
-        notes: { orderId: order.id, purpose: order.purpose },
-      });
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      await this.deps.settlement.fail(order.id, `Gateway: ${error.message}`);
-      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
-    }
-    if (opened.amountPaise !== order.gatewayPaise) {
-      await this.deps.settlement.fail(order.id, 'The gateway opened the order with another amount');
-      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
-    }
-    await attachGatewayOrder(this.deps.db, order.id, this.deps.gateway.name, opened.gatewayOrderId);
+    await openAtGateway(this.deps, order);
     return this.view(actor, order.id);
   }
 
