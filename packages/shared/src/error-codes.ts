@@ -61,6 +61,8 @@ export const ERROR_CODES = {
   ORDER_NOT_PAYABLE: 409,
   /** The payment gateway refused the order or could not be reached: nothing was charged. */
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  /** A parent granting consent without paying the fee the school asks: grant by paying it instead. */
+  CONSENT_FEE_DUE: 409,
 
   // Wallet.
   /** A spend larger than the wallet's balance: nothing was taken. */

@@ -57,7 +57,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const wallet = createWalletModule(infra);
   const promotion = createPromotionModule(infra);
   const payment = createPaymentModule(infra);
-  const consent = createConsentModule(infra);
+  const consent = createConsentModule(infra, { payment: payment.exports });
   const user = createUserModule(infra);
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports, subscription: subscription.exports });

@@ -50,7 +50,15 @@ export const PUBLIC_ROUTES: Reasoned = table([
   ['a school’s public profile is public (spec §2 /institute/:customUrl)', ['GET /api/institute/public/:customUrl']],
   [
     'parents answer consent links from mail, without an account',
-    ['GET /api/parent-consent/verify', 'POST /api/parent-consent/verify'],
+    ['GET /api/parent-consent/verify', 'POST /api/parent-consent/verify', 'POST /api/parent-consent/pay'],
+  ],
+  [
+    'parents pay a consent fee without an account: the order id is an unguessable uuid, the status shows only the amount and the child’s first name, and a payment counts only with the gateway’s signature',
+    [
+      'GET /api/parent-consent/orders/:id',
+      'POST /api/parent-consent/orders/:id/payment',
+      'POST /api/parent-consent/orders/:id/failure',
+    ],
   ],
   [
     'a school answers a question-bank adoption request from the emailed link (single use, 14 days), without signing in',

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { SECTION_TYPES, STUDENT_CLASSES } from '../constants';
 import { emailSchema } from '../validators';
 import { pageQuerySchema } from './common';
+import { checkoutSchema, ORDER_STATUSES } from './payment';
+import { formatRupees } from './wallet';
 
 export const CONSENT_STATUSES = ['PENDING', 'GRANTED', 'DECLINED'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
@@ -18,7 +20,22 @@ export const CONSENT_MESSAGES = {
   maxSends: 'The consent link has been sent too many times. Please contact the parent directly.',
   decided: 'The parent has already answered this request',
   nameMismatch: 'Please type the name this request was sent to',
+  feeDue: 'The school asks for a consent fee: please grant consent by paying it.',
+  noFee: 'This school asks no fee: please grant consent without paying.',
+  feeAlreadyPaid: 'The consent fee for this child is already paid.',
 } as const;
+
+/** Where parents pay the consent fee, and where the school sets it (spec §7 update_payment, parent-consent variants). */
+export const CONSENT_PAYMENT_PATHS = {
+  fee: '/institute/parent-consent/fee',
+  pay: '/parent-consent/pay',
+  order: '/parent-consent/orders/:id',
+  payment: '/parent-consent/orders/:id/payment',
+  failure: '/parent-consent/orders/:id/failure',
+} as const;
+
+/** A school's consent fee, GST included (parents are consumers): ₹1 to ₹10,000 a student, or none. */
+export const CONSENT_FEE_LIMITS = { minPaise: 100, maxPaise: 1_000_000 } as const;
 
 export const consentSchema = z.object({
   id: z.string(),
@@ -34,6 +51,8 @@ export const consentSchema = z.object({
   lastSentAt: z.string().nullable(),
   linkExpiresAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The parent's paid consent fee (the latest, when paid more than once), or null. */
+  payment: z.object({ amountPaise: z.number().int(), paidAt: z.string() }).nullable(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 
@@ -65,9 +84,23 @@ export type UpdateConsentStatusBody = z.infer<typeof updateConsentStatusBodySche
 
 export const sendPendingResultSchema = z.object({ sent: z.number().int() });
 
-/** Payments arrive in a later issue; until then no plan asks parents to pay. */
+export const consentFeePaiseSchema = z
+  .number({ error: 'Enter the fee' })
+  .int('The fee must be in whole paise')
+  .min(CONSENT_FEE_LIMITS.minPaise, `The fee must be at least ${formatRupees(CONSENT_FEE_LIMITS.minPaise)}`)
+  .max(CONSENT_FEE_LIMITS.maxPaise, `The fee can be at most ${formatRupees(CONSENT_FEE_LIMITS.maxPaise)}`);
+
+/** The school's consent fee: null when consent is free. */
+export const consentFeeSchema = z.object({ feePaise: z.number().int().nullable() });
+export type ConsentFee = z.infer<typeof consentFeeSchema>;
+export const consentFeeBodySchema = z.strictObject({ feePaise: consentFeePaiseSchema.nullable() });
+export type ConsentFeeBody = z.infer<typeof consentFeeBodySchema>;
+
+/** The school's payment hook: whether its parents pay a fee, how much, and the page they pay on. */
 export const consentPaymentLinkSchema = z.object({
   paymentRequired: z.boolean(),
+  feePaise: z.number().int().nullable(),
+  /** The parent's consent page (each parent's emailed link adds their token); null when consent is free. */
   url: z.string().nullable(),
   subscriptionState: z.string(),
 });
@@ -82,6 +115,8 @@ export const consentPublicSchema = z.object({
   studentFirstName: z.string(),
   schoolName: z.string(),
   expiresAt: z.string(),
+  /** The fee to pay when granting (GST included), or null: consent is free, or this child's fee is already paid. */
+  feePaise: z.number().int().nullable(),
 });
 export type ConsentPublic = z.infer<typeof consentPublicSchema>;
 
@@ -96,3 +131,24 @@ export const consentDecisionBodySchema = z
 export type ConsentDecisionBody = z.infer<typeof consentDecisionBodySchema>;
 
 export const consentDecisionResultSchema = z.object({ status: z.enum(['GRANTED', 'DECLINED']) });
+
+/** Grant by paying: the parent confirms their name as for a free grant; the server prices the fee. */
+export const consentPayBodySchema = z.strictObject({ token: consentTokenSchema, parentName: parentNameSchema });
+export type ConsentPayBody = z.infer<typeof consentPayBodySchema>;
+
+/** The consent fee's order and what the page needs to open the gateway's checkout for it. */
+export const consentPaySchema = z.object({
+  orderId: z.string().uuid(),
+  amountPaise: z.number().int(),
+  description: z.string(),
+  checkout: checkoutSchema,
+});
+export type ConsentPay = z.infer<typeof consentPaySchema>;
+
+/** All the open order page may tell whoever holds the order id: no surname, no email, no school data. */
+export const consentOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  amountPaise: z.number().int(),
+  studentFirstName: z.string().nullable(),
+});
+export type ConsentOrderStatus = z.infer<typeof consentOrderStatusSchema>;

@@ -168,6 +168,9 @@ export const devCheckoutParamsSchema = z.object({ gatewayOrderId: z.string().reg
 /** The local checkout page's view of an order (dev gateway only). */
 export const devCheckoutOrderSchema = z.object({
   gatewayOrderId: z.string(),
+  orderId: z.string().uuid(),
+  /** CONSENT_FEE orders are a parent's, paid without signing in: their result goes to the parent-consent variant. */
+  purpose: z.enum(ORDER_PURPOSES),
   amountPaise: z.number().int(),
   description: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -178,6 +181,8 @@ export const devCheckoutActionSchema = z.strictObject({ outcome: z.enum(['PAY', 
 /** What the local page hands to update_payment after PAY, or the failure after FAIL. */
 export const devCheckoutResultSchema = z.object({
   outcome: z.enum(['PAY', 'FAIL']),
+  orderId: z.string().uuid(),
+  purpose: z.enum(ORDER_PURPOSES),
   result: paymentResultSchema.nullable(),
   failureReason: z.string().nullable(),
   returnPath: z.string(),

@@ -1,18 +1,32 @@
-/** Composition root of parent consent: requests, emailed links and the parent's answer. */
+/** Composition root of parent consent: requests, emailed links, the parent's answer and the school's consent fee. */
 import type { Infrastructure, Module } from '../module';
+import type { PaymentExports } from '../payment/payment.module';
 import { consentRoutes } from './consent.routes';
 import { ConsentService } from './consent.service';
+import { ConsentFeeService } from './consent-fee.service';
 
 export interface ConsentExports {
   /** The one consent service: the students' module asks it to send links after adding or importing students. */
   consents: ConsentService;
 }
 
-export function createConsentModule({ db, mailer, config, bus, rateLimits }: Infrastructure): Module<ConsentExports> {
+/** Parents pay a school's consent fee as an order of the payment module; a paid one relists the child at once. */
+export interface ConsentUses {
+  payment: Pick<PaymentExports, 'consentFees' | 'onOrderPaid'>;
+}
+
+export function createConsentModule(
+  { db, mailer, config, bus, clock, log, rateLimits }: Infrastructure,
+  { payment }: ConsentUses,
+): Module<ConsentExports> {
   const consents = new ConsentService(db, mailer, config.publicUrl, bus);
+  const fees = new ConsentFeeService({ db, clock, consents, orders: payment.consentFees, bus });
+  payment.onOrderPaid((orderId) => {
+    fees.orderPaid(orderId).catch((error: unknown) => log.warn({ err: error, orderId }, 'consent not relisted'));
+  });
   return {
     name: 'consent',
-    routes: (app) => consentRoutes(app, { consents, limits: rateLimits }),
+    routes: (app) => consentRoutes(app, { consents, fees, limits: rateLimits }),
     exports: { consents },
   };
 }

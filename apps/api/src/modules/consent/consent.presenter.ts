@@ -3,7 +3,14 @@ import type { Consent, ConsentPublic } from '@noticeboard/shared';
 import { firstName, maskEmail } from './consent.policy';
 import type { ConsentListRow } from './consent.repository';
 
-export function presentConsent({ consent, studentName, studentClass, section }: ConsentListRow): Consent {
+export function presentConsent({
+  consent,
+  studentName,
+  studentClass,
+  section,
+  paidPaise,
+  paidAt,
+}: ConsentListRow): Consent {
   return {
     id: consent.id,
     studentId: consent.studentId,
@@ -17,13 +24,18 @@ export function presentConsent({ consent, studentName, studentClass, section }: 
     lastSentAt: consent.lastSentAt?.toISOString() ?? null,
     linkExpiresAt: consent.tokenHash ? (consent.expiresAt?.toISOString() ?? null) : null,
     decidedAt: consent.decidedAt?.toISOString() ?? null,
+    payment: paidPaise !== null && paidAt ? { amountPaise: paidPaise, paidAt: paidAt.toISOString() } : null,
   };
 }
 
-export function presentPublic(row: { studentName: string; schoolName: string; expiresAt: Date }): ConsentPublic {
+export function presentPublic(
+  row: { studentName: string; schoolName: string; expiresAt: Date },
+  feePaise: number | null,
+): ConsentPublic {
   return {
     studentFirstName: firstName(row.studentName),
     schoolName: row.schoolName,
     expiresAt: row.expiresAt.toISOString(),
+    feePaise,
   };
 }

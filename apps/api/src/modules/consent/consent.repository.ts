@@ -2,19 +2,29 @@
 import type { ConsentListQuery, ConsentStatus } from '@noticeboard/shared';
 import { and, count, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { institutes, parentConsents, users } from '../../db/schema';
+import { institutes, orders, parentConsents, users } from '../../db/schema';
 import { consentAllows } from './consent.policy';
 
 export type ConsentRow = typeof parentConsents.$inferSelect;
+
+/** The latest paid consent fee of the request (orders_consent_idx), as the school's list shows it. */
+const paidFee = (column: SQL) =>
+  sql`(select ${column} from ${orders}
+    where ${orders.consentId} = ${parentConsents.id} and ${orders.purpose} = 'CONSENT_FEE' and ${orders.status} = 'PAID'
+    order by ${orders.paidAt} desc limit 1)`;
 
 const listFields = {
   consent: parentConsents,
   studentName: users.name,
   studentClass: users.studentClass,
   section: users.section,
+  paidPaise: paidFee(sql`${orders.totalPaise}`).mapWith(Number),
+  paidAt: paidFee(sql`${orders.paidAt}`).mapWith(orders.paidAt),
 };
 export type ConsentListRow = { consent: ConsentRow } & Pick<typeof users.$inferSelect, 'studentClass' | 'section'> & {
     studentName: string;
+    paidPaise: number | null;
+    paidAt: Date | null;
   };
 
 export async function findStudent(db: Queryable, instituteId: string, studentId: string) {
@@ -181,4 +191,47 @@ export async function hasConsent(db: Queryable, instituteId: string, studentId: 
   if (!row) return false;
   if (row.type !== 'CANDIDATE') return true;
   return consentAllows({ dateOfBirth: row.dateOfBirth }, row.status ? { status: row.status } : null);
+}
+
+/** Locks a request while a consent fee order is made for it; false when it is no longer waiting for an answer. */
+export async function lockPendingConsent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: parentConsents.id })
+    .from(parentConsents)
+    .where(and(eq(parentConsents.id, id), eq(parentConsents.status, 'PENDING')))
+    .for('update');
+  return rows.length === 1;
+}
+
+/**
+ * Grants a request because its fee was paid: only while it still waits for an answer and is still addressed to the
+ * parent who paid (a school that corrected the address asked someone else). Its link dies, as after any answer.
+ */
+export async function grantPaidConsent(
+  db: Queryable,
+  { consentId, parentEmail, at }: { consentId: string; parentEmail: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(parentConsents)
+    .set({ status: 'GRANTED', decidedAt: at, tokenHash: null, expiresAt: null })
+    .where(
+      and(
+        eq(parentConsents.id, consentId),
+        eq(parentConsents.status, 'PENDING'),
+        sql`lower(${parentConsents.parentEmail}) = lower(${parentEmail})`,
+      ),
+    )
+    .returning({ id: parentConsents.id });
+  return rows.length === 1;
+}
+
+/** A request with its student's name, by its id (the payment side knows the request, not the student). */
+export async function findConsentById(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ consent: parentConsents, studentName: users.name })
+    .from(parentConsents)
+    .innerJoin(users, eq(users.id, parentConsents.studentId))
+    .where(eq(parentConsents.id, id))
+    .limit(1);
+  return row;
 }

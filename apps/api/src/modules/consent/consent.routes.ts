@@ -1,16 +1,26 @@
-/** Parent consent: the school's list and actions (institute-only) and the parent's public link. */
+/** Parent consent: the school's list, actions and fee (institute-only), and the parent's public link and payment. */
 import {
   ACCESS,
+  CONSENT_PAYMENT_PATHS,
   CONSENT_RULES,
   consentDecisionBodySchema,
   consentDecisionResultSchema,
+  consentFeeBodySchema,
+  consentFeeSchema,
   consentListQuerySchema,
+  consentOrderStatusSchema,
+  consentPayBodySchema,
   consentPaymentLinkSchema,
+  consentPaySchema,
   consentPublicSchema,
   consentSchema,
   consentStudentParamsSchema,
   consentTokenQuerySchema,
+  orderIdParamsSchema,
+  PAYMENT_MESSAGES,
   pageOf,
+  paymentFailureSchema,
+  paymentResultSchema,
   ROLE_SETS,
   requestConsentBodySchema,
   sendPendingResultSchema,
@@ -20,8 +30,15 @@ import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
 import type { RateLimits } from '../module';
 import type { ConsentService } from './consent.service';
+import type { ConsentFeeService } from './consent-fee.service';
 
-export function consentRoutes(app: App, { consents, limits }: { consents: ConsentService; limits: RateLimits }): void {
+export interface ConsentRouteDeps {
+  consents: ConsentService;
+  fees: ConsentFeeService;
+  limits: RateLimits;
+}
+
+export function consentRoutes(app: App, { consents, fees, limits }: ConsentRouteDeps): void {
   const route = routeDefiner(app, { tags: ['parent-consent'] });
   const school = ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true });
   const parent = ACCESS.open('parents answer consent links from mail, without an account');
@@ -57,10 +74,29 @@ export function consentRoutes(app: App, { consents, limits }: { consents: Consen
     handler: async ({ actor }) => ({ sent: await consents.sendPending(actor) }),
   });
 
+  route(`GET ${CONSENT_PAYMENT_PATHS.fee}`, {
+    access: school,
+    errors: [],
+    summary: 'The consent fee parents pay when they grant consent (null: free)',
+    response: consentFeeSchema,
+    message: 'Consent fee',
+    handler: ({ actor }) => fees.fee(actor),
+  });
+
+  route(`PUT ${CONSENT_PAYMENT_PATHS.fee}`, {
+    access: school,
+    errors: [],
+    summary: 'Set the consent fee per student, GST included (₹1–₹10,000), or null for free consent',
+    body: consentFeeBodySchema,
+    response: consentFeeSchema,
+    message: ({ feePaise }) => (feePaise === null ? 'Consent is free for parents' : 'Consent fee saved'),
+    handler: ({ actor, body }) => fees.setFee(actor, body),
+  });
+
   route(`GET ${base}/payment-link`, {
     access: school,
     errors: [],
-    summary: 'The payment link for paid plans (none yet: payments come later)',
+    summary: 'Whether parents pay a consent fee, how much, and the page where they pay it',
     response: consentPaymentLinkSchema,
     message: 'Payment link',
     handler: ({ actor }) => consents.paymentLink(actor),
@@ -100,12 +136,64 @@ export function consentRoutes(app: App, { consents, limits }: { consents: Consen
 
   route('POST /parent-consent/verify', {
     access: parent,
-    errors: ['LINK_EXPIRED'],
+    errors: ['LINK_EXPIRED', 'CONSENT_FEE_DUE'],
     summary: "The parent's answer",
     body: consentDecisionBodySchema,
     config: { rateLimit: limits.otp },
     response: consentDecisionResultSchema,
     message: ({ status }) => (status === 'GRANTED' ? 'Thank you: consent granted' : 'Thank you: consent declined'),
     handler: async ({ body }) => ({ status: await consents.decide(body) }),
+  });
+
+  const payer = ACCESS.open(
+    'parents pay a consent fee from the emailed link, without an account; the order id is an unguessable uuid and a payment counts only with the gateway signature',
+  );
+  const orderErrors = ['NOT_FOUND', 'PAYMENT_NOT_VERIFIED', 'ORDER_NOT_PAYABLE'] as const;
+
+  route(`POST ${CONSENT_PAYMENT_PATHS.pay}`, {
+    access: parent,
+    errors: ['LINK_EXPIRED', 'CONFLICT', 'PAYMENT_GATEWAY_UNAVAILABLE'],
+    summary: "Grant consent by paying the school's fee: the order, opened at the gateway for the checkout",
+    body: consentPayBodySchema,
+    config: { rateLimit: limits.otp },
+    response: consentPaySchema,
+    message: 'Consent fee order',
+    handler: ({ body }) => fees.pay(body),
+  });
+
+  route(`GET ${CONSENT_PAYMENT_PATHS.order}`, {
+    access: payer,
+    errors: ['NOT_FOUND'],
+    summary: "A consent fee order's status, amount and the child's first name (nothing else)",
+    params: orderIdParamsSchema,
+    config: { rateLimit: limits.otp },
+    response: consentOrderStatusSchema,
+    message: 'Consent fee order',
+    handler: ({ params }) => fees.orderStatus(params.id),
+  });
+
+  route(`POST ${CONSENT_PAYMENT_PATHS.payment}`, {
+    access: payer,
+    errors: [...orderErrors],
+    summary:
+      'update_payment (parent-consent variant): the checkout’s signed result; consent is granted once it verifies',
+    params: orderIdParamsSchema,
+    body: paymentResultSchema,
+    config: { rateLimit: limits.otp },
+    response: consentOrderStatusSchema,
+    message: PAYMENT_MESSAGES.paid,
+    handler: ({ params, body }) => fees.confirm(params.id, body),
+  });
+
+  route(`POST ${CONSENT_PAYMENT_PATHS.failure}`, {
+    access: payer,
+    errors: ['NOT_FOUND'],
+    summary: 'The consent fee checkout failed or was closed: recorded; the consent stays as it was',
+    params: orderIdParamsSchema,
+    body: paymentFailureSchema,
+    config: { rateLimit: limits.otp },
+    response: consentOrderStatusSchema,
+    message: 'Payment not completed',
+    handler: ({ params, body }) => fees.reportFailure(params.id, body.reason),
   });
 }

@@ -38,6 +38,7 @@ import {
   upsertRequest,
 } from './consent.repository';
 import { emitConsentChanged } from './consent-events';
+import { feeDue, findConsentFee } from './consent-fee.repository';
 
 export const CONSENT_LINK_TTL_MS = CONSENT_RULES.linkTtlDays * 86_400_000;
 
@@ -177,14 +178,23 @@ export class ConsentService {
     return presentConsent(await this.consentOf(instituteId, studentId));
   }
 
-  /** Payments come in a later issue: no plan asks parents to pay yet, whatever the school's subscription. */
+  /** The school's payment hook: whether its parents pay a consent fee, how much, and the page where they pay it. */
   async paymentLink(actor: Actor): Promise<ConsentPaymentLink> {
     const instituteId = this.scopeOf(actor);
-    const status = subscriptionStatus(await listPeriods(this.db, { instituteId }), new Date());
-    return { paymentRequired: false, url: null, subscriptionState: status.state };
+    const [feePaise, periods] = await Promise.all([
+      findConsentFee(this.db, instituteId),
+      listPeriods(this.db, { instituteId }),
+    ]);
+    return {
+      paymentRequired: feePaise !== null,
+      feePaise,
+      url: feePaise === null ? null : `${this.publicUrl}/parent-consent/verify`,
+      subscriptionState: subscriptionStatus(periods, new Date()).state,
+    };
   }
 
-  private async liveRequest(db: Queryable, token: string) {
+  /** The request a parent's link opens, while it waits for an answer; every other link answers alike. */
+  async liveRequest(db: Queryable, token: string) {
     const row = await findByTokenHash(db, sha256(token));
     // Unknown, tampered, used and expired links all answer alike, so a guess learns nothing.
     if (!row || row.consent.status !== 'PENDING' || !row.consent.expiresAt || row.consent.expiresAt <= new Date()) {
@@ -194,7 +204,8 @@ export class ConsentService {
   }
 
   async publicDetails(token: string): Promise<ConsentPublic> {
-    return presentPublic(await this.liveRequest(this.db, token));
+    const row = await this.liveRequest(this.db, token);
+    return presentPublic(row, await feeDue(this.db, row.consent.instituteId, row.consent.id));
   }
 
   async decide(body: ConsentDecisionBody): Promise<'GRANTED' | 'DECLINED'> {
@@ -206,6 +217,10 @@ export class ConsentService {
     }
     const status = body.decision === 'GRANT' ? 'GRANTED' : 'DECLINED';
     await this.db.transaction(async (tx) => {
+      // With a fee due, consent is granted by paying it (ConsentFeeService.pay); declining stays free.
+      if (status === 'GRANTED' && (await feeDue(tx, row.consent.instituteId, row.consent.id)) !== null) {
+        throw new AppError('CONSENT_FEE_DUE', CONSENT_MESSAGES.feeDue);
+      }
       if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status)))
         throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
       await recordAudit(tx, {

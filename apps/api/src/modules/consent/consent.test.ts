@@ -59,8 +59,8 @@ describe('parent consent link', () => {
     const details = await call('GET', `/api/parent-consent/verify?token=${token}`);
     expect(details.statusCode).toBe(200);
     const body = details.json().body;
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'schoolName', 'studentFirstName']);
-    expect(body).toMatchObject({ studentFirstName: 'Kavya', schoolName: 'Maple School' });
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'feePaise', 'schoolName', 'studentFirstName']);
+    expect(body).toMatchObject({ studentFirstName: 'Kavya', schoolName: 'Maple School', feePaise: null });
     expect(details.body).not.toContain('Iyer');
     expect(details.body).not.toContain('@');
   });
@@ -190,9 +190,14 @@ describe('institute consent management', () => {
     expect(event?.data).toMatchObject({ from: 'PENDING', to: 'GRANTED', note: 'Signed paper form' });
   });
 
-  it('answers the payment hook from the subscription, without asking for payment', async () => {
+  it('answers the payment hook from the school’s consent fee (none set: parents pay nothing)', async () => {
     const response = await call('GET', '/api/institute/parent-consent/payment-link', instituteA);
-    expect(response.json().body).toEqual({ paymentRequired: false, url: null, subscriptionState: 'ACTIVE' });
+    expect(response.json().body).toEqual({
+      paymentRequired: false,
+      feePaise: null,
+      url: null,
+      subscriptionState: 'ACTIVE',
+    });
   });
 
   it('rejects bad input with field details and changes nothing', async () => {

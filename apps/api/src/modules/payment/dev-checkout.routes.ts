@@ -23,7 +23,9 @@ import { findByGatewayOrderId, type OrderRow } from './order/order.repository';
 const WEBHOOK_DELAY_MS = 400;
 const DECLINED = 'Payment declined by the bank (dev gateway)';
 
-export const orderReturnPath = (order: Pick<OrderRow, 'id'>) => `/orders/${order.id}`;
+/** A buyer returns to their order's page; a parent (no account) to their consent page, which shows the payment. */
+export const orderReturnPath = (order: Pick<OrderRow, 'id' | 'purpose'>) =>
+  order.purpose === 'CONSENT_FEE' ? `/parent-consent/verify?paid=${order.id}` : `/orders/${order.id}`;
 
 export function devCheckoutRoutes(app: App, { db, gateway }: { db: Db; gateway: DevPaymentGateway }): void {
   const route = routeDefiner(app, { tags: ['dev'] });
@@ -44,6 +46,8 @@ export function devCheckoutRoutes(app: App, { db, gateway }: { db: Db; gateway: 
       const order = await orderOf(params.gatewayOrderId);
       return {
         gatewayOrderId: params.gatewayOrderId,
+        orderId: order.id,
+        purpose: order.purpose,
         amountPaise: order.gatewayPaise,
         description: order.pricing.description,
         status: order.status,
@@ -90,6 +94,8 @@ export function devCheckoutRoutes(app: App, { db, gateway }: { db: Db; gateway: 
       }, WEBHOOK_DELAY_MS).unref();
       return {
         outcome: body.outcome,
+        orderId: order.id,
+        purpose: order.purpose,
         result: paid
           ? {
               razorpay_order_id: gatewayOrderId,

@@ -8,6 +8,7 @@ import { DevPaymentGateway } from './gateway/dev.gateway';
 import { createPaymentGateway } from './gateway/gateway.config';
 import type { PaymentGateway } from './gateway/payment-gateway';
 import { InvoiceService } from './invoice/invoice.service';
+import { ConsentFeeOrders } from './order/consent-fee-order.service';
 import { OrderService } from './order/order.service';
 import { OrderSettlement } from './order/order-settlement';
 import { paymentRoutes } from './payment.routes';
@@ -17,6 +18,8 @@ import { webhookRoutes } from './webhook.routes';
 export interface PaymentExports {
   gateway: PaymentGateway;
   orders: OrderService;
+  /** Parents' consent fees: placed, confirmed and read by the consent module's open routes. */
+  consentFees: ConsentFeeOrders;
   settlement: OrderSettlement;
   /** Told when an order commits as paid (the consent module records a paid consent this way). */
   onOrderPaid(listener: (orderId: string) => void): void;
@@ -48,6 +51,7 @@ export function createPaymentModule({
     },
   });
   const orders = new OrderService({ db, clock, gateway, supplier: payments.supplier, settlement });
+  const consentFees = new ConsentFeeOrders({ db, clock, gateway, supplier: payments.supplier, settlement });
   const transactions = new TransactionService(db, clock);
   return {
     name: 'payment',
@@ -57,6 +61,6 @@ export function createPaymentModule({
       if (gateway instanceof DevPaymentGateway && config.env !== 'production') devCheckoutRoutes(app, { db, gateway });
     },
     close: () => invoices.idle(),
-    exports: { gateway, orders, settlement, onOrderPaid: (listener) => listeners.push(listener) },
+    exports: { gateway, orders, consentFees, settlement, onOrderPaid: (listener) => listeners.push(listener) },
   };
 }

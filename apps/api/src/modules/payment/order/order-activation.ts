@@ -1,8 +1,10 @@
 /**
  * What a paid order gives, applied inside the transaction that marks it paid (so it happens exactly once): a plan
- * period (renewals start where the current period ends), more seats on the current period, or wallet money.
+ * period (renewals start where the current period ends), more seats on the current period, wallet money, or a
+ * parent's consent granted.
  */
 import type { Queryable } from '../../../db/client';
+import { recordConsentPayment } from '../../consent/consent-payment';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 import { credit } from '../../wallet/wallet.service';
 import type { OrderRow } from './order.repository';
@@ -100,7 +102,16 @@ export async function activateOrder(
       });
       return { subscriptionId: null, periodStartsAt: null, periodEndsAt: null };
     case 'CONSENT_FEE':
-      // Consent is recorded by the consent module's own step (it knows the token and the parent's answer).
+      // Granted here, in the settling transaction, so a consent is granted-and-paid once and only when paid.
+      if (order.consentId) {
+        await recordConsentPayment(tx, {
+          consentId: order.consentId,
+          orderId: order.id,
+          parentEmail: order.buyer.email,
+          amountPaise: order.totalPaise,
+          at: now,
+        });
+      }
       return { subscriptionId: null, periodStartsAt: null, periodEndsAt: null };
   }
 }

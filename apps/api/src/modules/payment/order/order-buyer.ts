@@ -1,7 +1,8 @@
 /**
  * Who an invoice is made out to, captured when the order is placed: a school with tax details on /tax is a
  * registered business (B2B, its GSTIN decides the place of supply); a school without them and an individual are
- * consumers (B2C), whose place of supply is their state on record, or the supplier's when there is none.
+ * consumers (B2C), whose place of supply is their state on record, or the supplier's when there is none. A parent
+ * paying a consent fee is a consumer too.
  */
 import { GST_STATES, gstState } from '@noticeboard/shared';
 import type { Queryable } from '../../../db/client';
@@ -42,6 +43,26 @@ export async function buyerOf(db: Queryable, owner: SubscriptionOwner): Promise<
   const user = await findBuyerUser(db, owner.userId);
   if (!user) throw new Error(`user ${owner.userId} not found`);
   return { name: user.name, email: user.email, addressLines: [], stateCode: null, gstin: null };
+}
+
+/**
+ * A parent paying their school's consent fee: a consumer (B2C) with no address on record, so the place of supply is
+ * the school's state (where the service is used), not the supplier's.
+ */
+export async function parentBuyerOf(
+  db: Queryable,
+  instituteId: string,
+  parent: { name: string; email: string },
+): Promise<OrderBuyer> {
+  const institute = await findInstituteById(db, instituteId);
+  if (!institute) throw new Error(`institute ${instituteId} not found`);
+  return {
+    name: parent.name,
+    email: parent.email,
+    addressLines: [],
+    stateCode: gstCodeOfIso(institute.stateCode),
+    gstin: null,
+  };
 }
 
 export function gstBuyerOf(buyer: OrderBuyer): GstBuyer {
