@@ -6,11 +6,12 @@ import { CardPage } from '../../../components/card-page';
 import { FetchError } from '../../../components/fetch-error';
 import { messageOf } from '../../../lib/api-error';
 import {
+  confirmConsentPayment,
   confirmPayment,
   devCheckoutAct,
   devCheckoutQuery,
-  orderIdOf,
   refreshSubscription,
+  reportConsentFailure,
   reportFailure,
 } from '../api/orders';
 
@@ -26,11 +27,16 @@ export default function DevCheckoutPage() {
   const act = useMutation({
     mutationFn: async (outcome: 'PAY' | 'FAIL') => {
       const answer = await devCheckoutAct(gatewayOrderId, outcome);
-      const orderId = orderIdOf(answer.returnPath);
-      if (answer.result) {
+      const { orderId } = answer;
+      const failure = answer.failureReason ?? 'Payment failed';
+      // A parent's consent fee is paid without an account: its result goes to the parent-consent variant.
+      if (answer.purpose === 'CONSENT_FEE') {
+        if (answer.result) await confirmConsentPayment(orderId, answer.result);
+        else await reportConsentFailure(orderId, failure);
+      } else if (answer.result) {
         await confirmPayment(orderId, answer.result);
         await refreshSubscription();
-      } else await reportFailure(orderId, answer.failureReason ?? 'Payment failed');
+      } else await reportFailure(orderId, failure);
       return navigate(answer.returnPath);
     },
   });
