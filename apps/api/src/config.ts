@@ -176,7 +176,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   // npm workspaces change the working folder; INIT_CWD is where the person ran the command.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
-  const webDist = env.WEB_DIST ? path.resolve(baseDir, env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = env.WEB_DIST
+    ? path.resolve(baseDir, env.WEB_DIST)
+    : path.resolve(import.meta.dirname, '../../web/dist');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
