@@ -1,5 +1,7 @@
 /** Orders from the web: quote, place, confirm the checkout's result, report a failure, read one (spec §7). */
 import {
+  CONSENT_PAYMENT_PATHS,
+  consentOrderStatusSchema,
   devCheckoutOrderSchema,
   devCheckoutResultSchema,
   type OrderRequest,
@@ -65,7 +67,11 @@ export const devCheckoutQuery = (gatewayOrderId: string) =>
 export const devCheckoutAct = (gatewayOrderId: string, outcome: 'PAY' | 'FAIL') =>
   post(devPath(gatewayOrderId), { outcome }, devCheckoutResultSchema);
 
-/** The order id inside a return path `/orders/<id>`. */
-export const orderIdOf = (returnPath: string) => returnPath.split('/').at(-1) ?? '';
+/** update_payment's parent-consent variant: a parent pays without an account, the signature is the proof. */
+export const confirmConsentPayment = (orderId: string, result: PaymentResult) =>
+  post(withId(CONSENT_PAYMENT_PATHS.payment, orderId), result, consentOrderStatusSchema);
+
+export const reportConsentFailure = (orderId: string, reason: string) =>
+  post(withId(CONSENT_PAYMENT_PATHS.failure, orderId), { reason }, consentOrderStatusSchema);
 
 export type { OrderView };

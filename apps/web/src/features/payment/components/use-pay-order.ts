@@ -5,8 +5,8 @@
 import type { OrderView } from '@noticeboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { payWithRazorpay } from '../../../lib/razorpay-checkout';
 import { confirmPayment, refreshSubscription, reportFailure } from '../api/orders';
-import { payWithRazorpay } from '../api/razorpay-checkout';
 
 export function usePayOrder() {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 /**
  * Razorpay Standard Checkout in the page: its script is loaded only when a buyer pays (never in the app bundle),
- * opened for the order the server created, and its signed result handed back to update_payment.
+ * opened for the order the server created, and its signed result handed back to update_payment (a buyer's order
+ * page and a parent's consent page both pay this way, so it lives here rather than in one feature).
  */
 import type { CheckoutView, PaymentResult } from '@noticeboard/shared';
 
