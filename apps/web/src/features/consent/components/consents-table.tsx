@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Consent, ConsentStatus } from '@noticeboard/shared';
-import { classSectionLabel } from '@noticeboard/shared';
+import { classSectionLabel, formatRupees } from '@noticeboard/shared';
 import { IconDots, IconMailForward } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-error';
 import { useResendConsent } from '../api/resend-consent';
@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<ConsentStatus, { label: string; color: string
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
-/** One row per student: their parent, the answer, when the link was last sent, and the school's actions. */
+/** One row per student: their parent, the answer, the consent fee paid, when the link was last sent, and actions. */
 export function ConsentsTable({ consents }: { consents: Consent[] }) {
   const resend = useResendConsent();
   const update = useUpdateConsentStatus();
@@ -40,13 +40,14 @@ export function ConsentsTable({ consents }: { consents: Consent[] }) {
     );
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Student</Table.Th>
             <Table.Th>Parent</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Fee</Table.Th>
             <Table.Th>Last sent</Table.Th>
             <Table.Th>
               <span className="visually-hidden">Actions</span>
@@ -74,6 +75,22 @@ export function ConsentsTable({ consents }: { consents: Consent[] }) {
                 <Badge color={STATUS_LABELS[consent.status].color} variant="light">
                   {STATUS_LABELS[consent.status].label}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                {consent.payment ? (
+                  <>
+                    <Badge color="teal" variant="outline">
+                      Paid {formatRupees(consent.payment.amountPaise)}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      on {dateOf(consent.payment.paidAt)}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not paid
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{consent.lastSentAt ? dateOf(consent.lastSentAt) : 'Not sent'}</Text>

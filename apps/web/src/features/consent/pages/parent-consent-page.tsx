@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { ConsentFeeSetting } from '../components/consent-fee-setting';
 import { ConsentsPanel } from '../components/consents-panel';
 
 /** `/parent-consent` (institute only): the parents' answers for students under 18. */
@@ -12,6 +13,7 @@ export default function ParentConsentPage() {
           from a link we email them.
         </Text>
       </Stack>
+      <ConsentFeeSetting />
       <ConsentsPanel />
     </Stack>
   );

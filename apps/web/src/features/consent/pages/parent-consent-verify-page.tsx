@@ -1,9 +1,10 @@
-import { Alert, Center, List, Loader, Text } from '@mantine/core';
-import { MESSAGES } from '@noticeboard/shared';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Alert, Anchor, Center, List, Loader, Text } from '@mantine/core';
+import { formatRupees, MESSAGES } from '@noticeboard/shared';
+import { IconCircleCheck, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
+import { consentLinkOf, forgetConsentLink, useConsentOrder } from '../api/consent-payment';
 import { useConsentRequest } from '../api/consent-request';
 import { ConsentDecisionForm } from '../components/consent-decision-form';
 
@@ -19,10 +20,70 @@ function ExpiredCard() {
   );
 }
 
-/** `/parent-consent/verify?token=` (open): a parent grants or declines consent for their child. */
-export default function ParentConsentVerifyPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+function Loading({ label }: { label: string }) {
+  return (
+    <Center mih="40vh" role="status" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** `?paid=<orderId>`: where the checkout returns a parent; the order's status, read until the payment arrives. */
+function ConsentPaymentResult({ orderId }: { orderId: string }) {
+  const order = useConsentOrder(orderId);
+  const retryToken = consentLinkOf(orderId);
+  const paid = order.data?.status === 'PAID';
+  useEffect(() => {
+    if (paid) forgetConsentLink(orderId);
+  }, [paid, orderId]);
+
+  if (order.isError) {
+    return (
+      <CardPage title="Payment not found">
+        <Text>We could not find this payment. Please open the link in the school’s email again.</Text>
+      </CardPage>
+    );
+  }
+  const { data } = order;
+  if (!data || order.checking) {
+    return <Loading label="Checking your payment" />;
+  }
+  const child = data.studentFirstName ?? 'your child';
+  if (data.status === 'PAID' || data.status === 'REFUNDED') {
+    return (
+      <CardPage title="Thank you">
+        <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+          Thank you: consent granted and {formatRupees(data.amountPaise)} paid.
+        </Alert>
+        <Text>{child} can now take part fully.</Text>
+        <Text size="sm" c="dimmed">
+          <IconReceipt size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> The tax invoice is on its way
+          to your email. You can close this page; if you change your mind, please contact the school.
+        </Text>
+      </CardPage>
+    );
+  }
+  return (
+    <CardPage title="Payment not completed">
+      <Alert color="yellow" variant="light" role="alert">
+        {data.status === 'FAILED' ? 'The payment did not go through.' : 'We have not received the payment.'} Nothing was
+        charged and consent for {child} is not yet given.
+      </Alert>
+      {retryToken ? (
+        <Anchor component={Link} to={`/parent-consent/verify?token=${encodeURIComponent(retryToken)}`}>
+          Try again
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          To try again, open the link in the school’s email.
+        </Text>
+      )}
+    </CardPage>
+  );
+}
+
+/** `?token=`: the school's request; the parent grants (paying the fee when there is one) or declines. */
+function ConsentRequest({ token }: { token: string }) {
   const request = useConsentRequest(token);
   const [outcome, setOutcome] = useState<'GRANTED' | 'DECLINED' | 'EXPIRED' | null>(null);
 
@@ -42,14 +103,8 @@ export default function ParentConsentVerifyPage() {
       </CardPage>
     );
   }
-  if (!request.data) {
-    return (
-      <Center mih="40vh" role="status" aria-label="Loading">
-        <Loader />
-      </Center>
-    );
-  }
-  const { schoolName, studentFirstName } = request.data;
+  if (!request.data) return <Loading label="Loading" />;
+  const { schoolName, studentFirstName, feePaise } = request.data;
   return (
     <CardPage title="Parent consent" subtitle={`${schoolName} asks for your consent for ${studentFirstName}`}>
       <Text>
@@ -63,7 +118,27 @@ export default function ParentConsentVerifyPage() {
         <List.Item>Without it, {studentFirstName} can still sign in, read and learn.</List.Item>
         <List.Item>If you change your mind later, the school can update your answer.</List.Item>
       </List>
-      <ConsentDecisionForm token={token} onDecided={setOutcome} onExpired={() => setOutcome('EXPIRED')} />
+      {feePaise !== null && (
+        <Alert color="blue" variant="light" title={`Consent fee: ${formatRupees(feePaise)}`}>
+          {schoolName} asks parents to pay {formatRupees(feePaise)} (GST included) once, when they give consent. Your
+          consent is recorded when the payment goes through, and the tax invoice is emailed to you. Declining is free.
+        </Alert>
+      )}
+      <ConsentDecisionForm
+        token={token}
+        feePaise={feePaise}
+        onDecided={setOutcome}
+        onExpired={() => setOutcome('EXPIRED')}
+        onFeeChanged={() => void request.refetch()}
+      />
     </CardPage>
   );
+}
+
+/** `/parent-consent/verify` (open): `?token=` from the school's email, or `?paid=<order>` back from the checkout. */
+export default function ParentConsentVerifyPage() {
+  const [params] = useSearchParams();
+  const paid = params.get('paid');
+  if (paid) return <ConsentPaymentResult orderId={paid} />;
+  return <ConsentRequest token={params.get('token') ?? ''} />;
 }
