@@ -118,40 +118,27 @@ async function seedSchool(db: Db, supplier: InvoiceSupplier, now: number): Promi
       outcome: 'PAID',
     });
     const midYear = new Date(now - 200 * DAY_MS);
-    await purchase(tx, supplier, {
-      owner,
-      purpose: 'SEATS',
-      planCode: plan.code,
-      seats: 50,
-      listPaise: proRataPaise({
-        unitPricePaise: plan.unitPricePaise,
-        extraSeats: 50,
-        now: midYear,
-        periodStartsAt: lastYear.startsAt,
-        periodEndsAt: lastYear.endsAt,
-      }),
-      description: 'Noticeboard for Schools, 50 more students (pro rata)',
-      at: new Date(midYear.getTime() - 10 * 60_000),
-      period: { startsAt: midYear, endsAt: lastYear.endsAt, subscriptionId: previousId },
-      outcome: 'FAILED',
-    });
-    await purchase(tx, supplier, {
-      owner,
-      purpose: 'SEATS',
-      planCode: plan.code,
-      seats: 50,
-      listPaise: proRataPaise({
-        unitPricePaise: plan.unitPricePaise,
-        extraSeats: 50,
-        now: midYear,
-        periodStartsAt: lastYear.startsAt,
-        periodEndsAt: lastYear.endsAt,
-      }),
-      description: 'Noticeboard for Schools, 50 more students (pro rata)',
-      at: midYear,
-      period: { startsAt: midYear, endsAt: lastYear.endsAt, subscriptionId: previousId },
-      outcome: 'PAID',
-    });
+    const seats = (at: Date, outcome: 'PAID' | 'FAILED') =>
+      purchase(tx, supplier, {
+        owner,
+        purpose: 'SEATS',
+        planCode: plan.code,
+        seats: 50,
+        listPaise: proRataPaise({
+          unitPricePaise: plan.unitPricePaise,
+          extraSeats: 50,
+          now: midYear,
+          periodStartsAt: lastYear.startsAt,
+          periodEndsAt: lastYear.endsAt,
+        }),
+        description: 'Noticeboard for Schools, 50 more students (pro rata)',
+        at,
+        period: { startsAt: midYear, endsAt: lastYear.endsAt, subscriptionId: previousId },
+        outcome,
+      });
+    // A declined card first, then the same seats paid ten minutes later.
+    await seats(new Date(midYear.getTime() - 10 * 60_000), 'FAILED');
+    await seats(midYear, 'PAID');
     await purchase(tx, supplier, {
       owner,
       purpose: 'PLAN',

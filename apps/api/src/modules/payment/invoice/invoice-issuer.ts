@@ -12,7 +12,7 @@ import {
   insertDocument,
 } from './billing-document.repository';
 import { nextDocumentNumber } from './document-sequence.repository';
-import { buildCreditNote, buildTaxInvoice, type InvoiceSupplier } from './invoice-document';
+import { buildCreditNote, buildTaxInvoice, type InvoiceDocument, type InvoiceSupplier } from './invoice-document';
 
 /** Wallet top-ups are advances, not supplies: they get no tax invoice (the plan they later pay for does). */
 export const invoicedPurpose = (order: Pick<OrderRow, 'purpose'>) => order.purpose !== 'WALLET_TOP_UP';
@@ -45,16 +45,19 @@ export async function issueInvoice(
   if (document.totals.total !== order.totalPaise) {
     throw new Error(`Invoice total ${document.totals.total} differs from order ${order.id} total ${order.totalPaise}`);
   }
-  return insertDocument(tx, {
-    kind: 'INVOICE',
+  return store(tx, 'INVOICE', order, document);
+}
+
+const store = (tx: Queryable, kind: 'INVOICE' | 'CREDIT_NOTE', order: OrderRow, document: InvoiceDocument) =>
+  insertDocument(tx, {
+    kind,
     number: document.number,
     orderId: order.id,
     ...ownerOfOrder(order),
-    issuedAt,
+    issuedAt: document.issuedAt,
     totalPaise: document.totals.total,
     document,
   });
-}
 
 /** A credit note for the whole invoice of a refunded order; none when the order had no invoice. */
 export async function issueCreditNote(
@@ -69,13 +72,5 @@ export async function issueCreditNote(
   if (original.kind !== 'tax-invoice') throw new Error('an invoice row holds a credit note');
   const { sequence } = await nextDocumentNumber(tx, 'credit-note', issuedAt);
   const document = buildCreditNote({ original, issuedAt, sequence, reason });
-  return insertDocument(tx, {
-    kind: 'CREDIT_NOTE',
-    number: document.number,
-    orderId: order.id,
-    ...ownerOfOrder(order),
-    issuedAt,
-    totalPaise: document.totals.total,
-    document,
-  });
+  return store(tx, 'CREDIT_NOTE', order, document);
 }
