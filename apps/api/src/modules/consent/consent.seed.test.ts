@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentConsents, taxDetails, users } from '../../db/schema';
+import { consentFeeSettings, institutes, parentConsents, taxDetails, users } from '../../db/schema';
 import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ageOn } from './consent.policy';
-import { demoDateOfBirth } from './consent.seed';
+import { DEMO_CONSENT_FEE_PAISE, demoDateOfBirth, seedConsentDemo } from './consent.seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +46,15 @@ describe('consent and tax demo data', () => {
     const rows = await t.db.select().from(taxDetails);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ gstin: '29AAACG1234A1ZA', gstStateCode: '29' });
+  });
+
+  it('gives Riverside a ₹199 consent fee and Greenfield none, once however often it runs', async () => {
+    await seedConsentDemo(t.db);
+    const fees = await t.db
+      .select({ customUrl: institutes.customUrl, feePaise: consentFeeSettings.feePaise })
+      .from(consentFeeSettings)
+      .innerJoin(institutes, eq(institutes.id, consentFeeSettings.instituteId));
+    expect(fees).toEqual([{ customUrl: 'riverside-international-academy', feePaise: DEMO_CONSENT_FEE_PAISE }]);
+    expect(DEMO_CONSENT_FEE_PAISE).toBe(19_900);
   });
 });

@@ -1,14 +1,19 @@
-/** Demo data: students' dates of birth from their class, and their parents' consent (mostly granted). */
+/**
+ * Demo data: students' dates of birth from their class, their parents' consent (mostly granted), and Riverside's
+ * consent fee (₹199, so a parent's payment can be tried with its pending requests; Greenfield stays free).
+ */
 import { STUDENT_CLASS_INFO } from '@noticeboard/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parentConsents, users } from '../../db/schema';
+import { consentFeeSettings, parentConsents, users } from '../../db/schema';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { needsConsent } from './consent.policy';
 
 const DEMO_SCHOOLS = ['greenfield-public-school', 'riverside-international-academy'];
 const PARENT_FIRST_NAMES = ['Meera', 'Arun', 'Sunita', 'Rajesh', 'Farah', 'Joseph', 'Lata', 'Imran', 'Geeta', 'Vivek'];
 const DAY_MS = 86_400_000;
+/** Riverside's fee per student, GST included. */
+export const DEMO_CONSENT_FEE_PAISE = 19_900;
 
 /** A birth date that makes the student `age` today, spread over the year so birthdays differ. */
 export function demoDateOfBirth(age: number, index: number, now: Date): string {
@@ -34,6 +39,12 @@ export async function seedConsentDemo(db: Db): Promise<void> {
       .where(and(eq(users.instituteId, institute.id), eq(users.type, 'CANDIDATE')))
       .orderBy(users.createdAt, users.email);
     await db.transaction(async (tx) => {
+      if (customUrl === 'riverside-international-academy') {
+        await tx
+          .insert(consentFeeSettings)
+          .values({ instituteId: institute.id, feePaise: DEMO_CONSENT_FEE_PAISE })
+          .onConflictDoNothing({ target: consentFeeSettings.instituteId });
+      }
       for (const [index, student] of students.entries()) {
         const age = (student.studentClass ? STUDENT_CLASS_INFO[student.studentClass].numeric : 8) + 5;
         const dateOfBirth = student.dateOfBirth ?? demoDateOfBirth(age, index, now);
