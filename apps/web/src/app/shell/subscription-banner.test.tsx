@@ -110,4 +110,30 @@ describe('SubscriptionBanner', () => {
     renderWithProviders(<Shell />, { user: pastDue });
     expect(screen.getByRole('alert', { name: 'Your plan has ended' })).toHaveTextContent('27 November 2026');
   });
+
+  it('asks a reader whose plan ended to renew (reading stays), and a student to ask their school', async () => {
+    const ended: UserDetails = {
+      ...newReader,
+      subscription: { state: 'EXPIRED', endsAt: '2026-10-27T06:00:00.000Z', graceEndsAt: null, trialAvailable: false },
+    };
+    const { unmount } = renderWithProviders(<Shell />, { user: ended });
+    const renewal = screen.getByRole('alert', { name: 'Your plan has ended' });
+    expect(renewal).toHaveTextContent('Reading, quizzes and everything you wrote stay.');
+    expect(within(renewal).getByRole('link', { name: 'Renew now' })).toHaveAttribute('href', '/pricing/reader');
+    unmount();
+
+    const graceDays: UserDetails = {
+      ...studentUser,
+      subscription: {
+        state: 'PAST_DUE',
+        endsAt: '2026-11-20T06:00:00.000Z',
+        graceEndsAt: '2026-11-27T06:00:00.000Z',
+        trialAvailable: false,
+      },
+    };
+    renderWithProviders(<Shell />, { user: graceDays });
+    const pastDue = screen.getByRole('alert', { name: 'Your plan has ended' });
+    expect(pastDue).toHaveTextContent('Please contact your school administrator.');
+    expect(within(pastDue).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

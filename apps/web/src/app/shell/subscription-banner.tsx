@@ -2,10 +2,17 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { IconClockExclamation, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { StartTrialButton } from '../../components/start-trial-button';
 import { mayStartTrial } from '../../lib/trial';
 
 const DISMISSED_KEY = 'trialOfferDismissed';
+const RENEWAL_DISMISSED_KEY = 'renewalOfferDismissed';
+const DAY_MS = 86_400_000;
+
+/** The school account buys for its school; a reader without a school for themself; members ask their school. */
+const buyerPlans = (user: UserDetails) =>
+  user.type === 'INSTITUTE' ? '/pricing/school' : user.instituteId === null ? '/pricing/reader' : null;
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
 
@@ -15,12 +22,49 @@ const dateOf = (iso: string | null) =>
  */
 export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
+  const [renewalDismissed, setRenewalDismissed] = useState(
+    () => sessionStorage.getItem(RENEWAL_DISMISSED_KEY) === 'true',
+  );
   if (!user) return null;
-  if (user.subscription.state === 'PAST_DUE') {
+  const plans = buyerPlans(user);
+  const { state, endsAt, graceEndsAt } = user.subscription;
+  const renew = plans ? (
+    <Button component={Link} to={plans} size="compact-md" mt="sm">
+      {state === 'TRIAL' ? 'Choose a plan' : 'Renew now'}
+    </Button>
+  ) : (
+    <Text size="sm" mt={4}>
+      Please contact your school administrator.
+    </Text>
+  );
+  if (state === 'PAST_DUE') {
     return (
       <Alert color="orange" icon={<IconClockExclamation aria-hidden />} title="Your plan has ended" mb="md">
-        Everything still works until {dateOf(user.subscription.graceEndsAt)}. Renew before then to keep posting and
-        running collabs.
+        Everything still works until {dateOf(graceEndsAt)}. Renew before then to keep posting and running collabs.
+        {renew}
+      </Alert>
+    );
+  }
+  const endingTrial = state === 'TRIAL' && endsAt && new Date(endsAt).getTime() - Date.now() < 3 * DAY_MS;
+  if ((state === 'EXPIRED' || endingTrial) && !renewalDismissed && plans) {
+    const notNow = () => {
+      sessionStorage.setItem(RENEWAL_DISMISSED_KEY, 'true');
+      setRenewalDismissed(true);
+    };
+    return (
+      <Alert
+        color={state === 'EXPIRED' ? 'gray' : 'blue'}
+        icon={<IconClockExclamation aria-hidden />}
+        title={state === 'EXPIRED' ? 'Your plan has ended' : `Your free trial ends on ${dateOf(endsAt)}`}
+        mb="md"
+        withCloseButton
+        closeButtonLabel="Not now"
+        onClose={notNow}
+      >
+        {state === 'EXPIRED'
+          ? 'Reading, quizzes and everything you wrote stay. Renew to post, comment and run collabs again.'
+          : 'Choose a plan to keep posting and running collabs; nothing you made is lost either way.'}
+        {renew}
       </Alert>
     );
   }
