@@ -27,3 +27,10 @@ export async function startTrial(): Promise<SubscriptionStatusView> {
   }
   return status;
 }
+
+/** Where a buyer chooses a plan: the school account for its school, a reader without a school for themself; null for school members. */
+export function plansPathFor(user: UserDetails | null): string | null {
+  if (!user) return null;
+  if (user.type === 'INSTITUTE') return '/pricing/school';
+  return user.instituteId === null ? '/pricing/reader' : null;
+}

@@ -4,15 +4,12 @@ import { IconClockExclamation, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StartTrialButton } from '../../components/start-trial-button';
-import { mayStartTrial } from '../../lib/trial';
+import { mayStartTrial, plansPathFor } from '../../lib/trial';
 
 const DISMISSED_KEY = 'trialOfferDismissed';
 const RENEWAL_DISMISSED_KEY = 'renewalOfferDismissed';
 const DAY_MS = 86_400_000;
 
-/** The school account buys for its school; a reader without a school for themself; members ask their school. */
-const buyerPlans = (user: UserDetails) =>
-  user.type === 'INSTITUTE' ? '/pricing/school' : user.instituteId === null ? '/pricing/reader' : null;
 const dateOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
 
@@ -26,7 +23,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
     () => sessionStorage.getItem(RENEWAL_DISMISSED_KEY) === 'true',
   );
   if (!user) return null;
-  const plans = buyerPlans(user);
+  const plans = plansPathFor(user);
   const { state, endsAt, graceEndsAt } = user.subscription;
   const renew = plans ? (
     <Button component={Link} to={plans} size="compact-md" mt="sm">

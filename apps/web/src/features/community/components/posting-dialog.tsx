@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBan, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { StartTrialButton } from '../../../components/start-trial-button';
-import { mayStartTrial } from '../../../lib/trial';
+import { mayStartTrial, plansPathFor } from '../../../lib/trial';
 import { useSessionUser } from '../../../lib/use-session';
 import type { PostingDialogContent } from '../api/posting-dialog';
 
@@ -23,6 +24,8 @@ export function PostingRefusalDialog({
   const Icon = content ? ICONS[content.dialog] : IconBan;
   // A new school or reader who never started the trial can start it right here and post.
   const offerTrial = content?.dialog === 'SUBSCRIPTION_REQUIRED' && mayStartTrial(user);
+  // A buyer whose trial or plan has ended goes to the plans (school members are told by the message to ask theirs).
+  const plans = content?.dialog === 'SUBSCRIPTION_REQUIRED' && !offerTrial ? plansPathFor(user) : null;
   return (
     <Modal opened={content !== null} onClose={onClose} title={content?.title} centered size="sm">
       <Stack gap="md">
@@ -34,6 +37,11 @@ export function PostingRefusalDialog({
         </Group>
         <Group justify="flex-end">
           {offerTrial && <StartTrialButton variant="light" onStarted={onClose} />}
+          {plans && (
+            <Button component={Link} to={plans} variant="light" onClick={onClose}>
+              See plans
+            </Button>
+          )}
           <Button onClick={onClose}>OK</Button>
         </Group>
       </Stack>
