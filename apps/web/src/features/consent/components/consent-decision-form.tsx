@@ -111,7 +111,8 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
             {failed ?? `${notPaid} Nothing was charged and consent is not yet given; you can try again.`}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {/* "I give consent and pay ₹X" needs the card's whole width. */}
+        <SimpleGrid cols={{ base: 1, xs: feePaise === null ? 2 : 1 }} spacing="sm">
           <Button type="submit" loading={busy && choice === 'GRANT'} disabled={busy && choice !== 'GRANT'}>
             {feePaise === null ? 'I give consent' : `I give consent and pay ${formatRupees(feePaise)}`}
           </Button>
