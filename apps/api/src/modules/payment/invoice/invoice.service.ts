@@ -71,7 +71,8 @@ export class InvoiceService {
         : '',
       invoice ? `Your tax invoice ${invoice.number} is attached.` : 'Wallet top-ups are invoiced when you spend them.',
       '',
-      `All your payments and invoices: ${this.deps.publicUrl}/transaction`,
+      // A parent paying a consent fee has no account: their receipt and invoice are this mail.
+      order.purpose === 'CONSENT_FEE' ? '' : `All your payments and invoices: ${this.deps.publicUrl}/transaction`,
       '',
       'Noticeboard',
     ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
