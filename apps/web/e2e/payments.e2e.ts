@@ -194,6 +194,18 @@ async function activeUntil(page: Page): Promise<number> {
   return parsed;
 }
 
+/** Uploads a CSV from the Students page; returns the upload dialog (hidden while the seat dialog asks). */
+async function uploadStudents(page: Page, csv: string): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload students' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload students' });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  return upload;
+}
+
 const nextYear = () => new Date().getUTCFullYear() + 1;
 
 for (const viewport of VIEWPORTS) {
@@ -386,19 +398,9 @@ for (const viewport of VIEWPORTS) {
         { length: seats + 1 },
         (_, index) => `Student ${index + 1},s${index + 1}.${tag}@class.test,Class 7,A,,,,`,
       );
-      const csv = Buffer.from([CSV_HEADER, ...students].join('\n'));
-      const uploadClass = async () => {
-        await page.getByRole('button', { name: 'Upload students' }).click();
-        const upload = page.getByRole('dialog', { name: 'Upload students' });
-        await upload
-          .locator('input[type="file"]')
-          .setInputFiles({ name: 'class-7a.csv', mimeType: 'text/csv', buffer: csv });
-        await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-        return upload;
-      };
+      const csv = [CSV_HEADER, ...students].join('\n');
       await page.goto('/candidate');
-      await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
-      await uploadClass();
+      await uploadStudents(page, csv);
       const full = page.getByRole('dialog', { name: "Your plan's seats are full" });
       await expect(full).toContainText(`Your plan has ${seats} seats and 0 are in use.`);
       await expect(full.getByRole('list', { name: 'Seats' })).toContainText(`Adding: ${seats + 1}`);
@@ -416,15 +418,64 @@ for (const viewport of VIEWPORTS) {
       await expectPaid(page, seatAmount);
 
       await page.goto('/candidate');
-      const upload = await uploadClass();
+      const upload = await uploadStudents(page, csv);
       await expect(upload.getByRole('status')).toContainText(`${seats + 1} students imported`);
       await expect(full).toBeHidden();
     });
+
+    test('a parent grants consent and pays the school’s consent fee', async ({ page }) => {
+      test.setTimeout(240_000);
+      const tag = uniqueTag();
+      const name = `Brookfield School ${tag}`;
+      const schoolEmail = `e2e-pay-consent-${tag}@example.test`;
+      const parentName = 'Meera Nair';
+      const parentEmail = `meera.${tag}@family.test`;
+      await signUpSchool(page, name, `e2e-consent-${tag}`, schoolEmail);
+
+      await page.goto('/parent-consent');
+      const fee = page.getByRole('form', { name: 'Consent fee' });
+      await fee.getByRole('switch', { name: 'Parents pay a fee when they grant consent' }).check();
+      await fee.getByRole('textbox', { name: 'Fee per student (₹)' }).fill('199');
+      await fee.getByRole('button', { name: 'Save' }).click();
+      await expect(fee.getByText('Now: parents pay ₹199 when they give consent.')).toBeVisible();
+
+      // A student under 18 with a parent's email: the import sends the consent link.
+      await page.goto('/candidate');
+      const upload = await uploadStudents(
+        page,
+        [CSV_HEADER, `Kiran Nair,kiran.${tag}@class.test,Class 7,A,,2014-05-10,${parentName},${parentEmail}`].join(
+          '\n',
+        ),
+      );
+      await expect(upload.getByRole('status')).toContainText(/^1 students? imported/);
+
+      const mail = await openMail(page, parentEmail);
+      await expect(mail).toContainText(`Dear ${parentName},`);
+      await storeSession(page, null);
+      await mail.getByRole('link', { name: /parent-consent\/verify\?token=/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Parent consent' })).toBeVisible();
+      await expect(page.getByText(`${name} asks for your consent for Kiran`)).toBeVisible();
+      await expect(page.getByText('Consent fee: ₹199')).toBeVisible();
+      await shot(page, `payments-consent-fee-${viewport.name}`);
+      await page.getByRole('textbox', { name: 'Your name' }).fill(parentName);
+      await page.getByRole('button', { name: 'I give consent and pay ₹199' }).click();
+      await expect(page).toHaveURL(/\/dev\/checkout\?order=/);
+      await page.getByRole('button', { name: 'Pay ₹199', exact: true }).click();
+      await expect(page).toHaveURL(/\/parent-consent\/verify\?paid=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Thank you: consent granted and ₹199 paid.')).toBeVisible();
+      await shot(page, `payments-consent-paid-${viewport.name}`);
+      await expect(await openMail(page, parentEmail)).toContainText(/Payment received – invoice NB\/\d{2}-\d{2}\/\d+/);
+
+      await page.goto('/login');
+      await signInWithForm(page, 'School', schoolEmail);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goto('/parent-consent');
+      await page.getByRole('textbox', { name: 'Search students or parents' }).fill(parentName);
+      // The parent's email is shown masked.
+      const row = page.getByRole('row').filter({ hasText: 'Kiran Nair' }).filter({ hasText: parentName });
+      await expect(row).toContainText('Granted');
+      await expect(row).toContainText('Paid ₹199');
+    });
   });
 }
-
-test.fixme('a parent grants consent and pays the school’s consent fee', async () => {
-  // Parent-consent payments (issue 15 §6) are being built: a school that asks a fee sends the consent link; the parent
-  // opens /parent-consent/verify?token=… from the dev outbox, presses "Grant consent and pay ₹199", pays on the dev
-  // gateway, and the consent is recorded as granted and paid (the school's /parent-consent shows it).
-});
