@@ -149,6 +149,8 @@ export interface OrderPricing {
   listPaise: number;
   discountPaise: number;
   taxIncluded: boolean;
+  /** The promotion the discount came from; the invoice names it beside the discounted value. */
+  promotionCode?: string;
 }
 
 /** The buyer as the invoice will name them, captured when the order is created. */

@@ -70,7 +70,8 @@ async function purchase(tx: Queryable, supplier: InvoiceSupplier, demo: DemoPurc
     gatewayPaise: price.gatewayPaise,
     gateway: 'dev',
     gatewayOrderId: `order_demo_${demo.at.getTime().toString(16)}`,
-    createdAt: demo.at,
+    // Placed a couple of minutes before it was paid, as a buyer at the checkout would.
+    createdAt: new Date(demo.at.getTime() - 2 * 60_000),
   });
   if (demo.outcome === 'FAILED') {
     await markFailed(tx, order.id, demo.at, 'Card declined by the issuing bank');

@@ -437,6 +437,20 @@ describe('wallet and transactions', () => {
     expect((await call('GET', PAYMENT_PATHS.transactions)).statusCode).toBe(401);
   });
 
+  it('a plan bought during the trial is active at once and keeps the trial days left', async () => {
+    const reader = await newReader();
+    await call('POST', SUBSCRIPTION_PATHS.trial, reader);
+    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
+    await call(
+      'POST',
+      orderPath(PAYMENT_PATHS.payment, order.id),
+      reader,
+      checkoutResult(order.checkout.gatewayOrderId),
+    );
+    const status = (await call('GET', SUBSCRIPTION_PATHS.status, reader)).json().body;
+    expect(status).toMatchObject({ state: 'ACTIVE', endsAt: '2027-01-09T06:00:00.000Z' });
+  });
+
   it('a renewal starts when the current plan ends', async () => {
     const reader = await newReader();
     for (let round = 0; round < 2; round++) {

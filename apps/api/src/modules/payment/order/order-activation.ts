@@ -8,7 +8,7 @@ import { recordConsentPayment } from '../../consent/consent-payment';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 import { credit } from '../../wallet/wallet.service';
 import type { OrderRow } from './order.repository';
-import { addSeats, findPeriod, insertPaidPeriod, latestPaidPeriod } from './paid-period.repository';
+import { addSeats, findPeriod, insertPaidPeriod, latestPaidPeriod, runningTrialEnd } from './paid-period.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -40,8 +40,11 @@ export async function nextPlanPeriod(
   now: Date,
 ): Promise<PlanPeriod> {
   const current = await latestPaidPeriod(db, owner, now);
-  const startsAt = current && current.endsAt > now ? current.endsAt : now;
-  return { startsAt, endsAt: addPeriod(startsAt, period) };
+  if (current && current.endsAt > now) return { startsAt: current.endsAt, endsAt: addPeriod(current.endsAt, period) };
+  // Bought during the trial: the plan starts now (ACTIVE at once) and the trial days left are added at its end.
+  const trialEnd = await runningTrialEnd(db, owner, now);
+  const daysLeft = trialEnd ? trialEnd.getTime() - now.getTime() : 0;
+  return { startsAt: now, endsAt: new Date(addPeriod(now, period).getTime() + daysLeft) };
 }
 
 export interface ActivationTerms {

@@ -17,6 +17,8 @@ export interface PriceInput {
   walletBalancePaise: number;
   /** The buyer asked to pay from the wallet: it is used only when it covers the whole total. */
   useWallet: boolean;
+  /** The code the discount comes from, named on its line. */
+  promotionCode?: string | null;
 }
 
 export interface PriceLine {
@@ -57,7 +59,12 @@ export function priceOrder(input: PriceInput): Price {
   const totalPaise = tax.total;
   const walletPaise = input.useWallet && input.walletBalancePaise >= totalPaise ? totalPaise : 0;
   const lines: PriceLine[] = [{ label: input.description, amountPaise: listPaise }];
-  if (discountPaise > 0) lines.push({ label: 'Promotion', amountPaise: -discountPaise });
+  if (discountPaise > 0) {
+    lines.push({
+      label: input.promotionCode ? `Promotion ${input.promotionCode}` : 'Promotion',
+      amountPaise: -discountPaise,
+    });
+  }
   if (input.taxable) {
     const gst = tax.cgst + tax.sgst + tax.igst;
     // A consumer price already holds its GST: the line says how much, without adding it again.

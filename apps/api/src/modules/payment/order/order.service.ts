@@ -296,7 +296,7 @@ export class OrderService {
           year: 'numeric',
           timeZone: 'Asia/Kolkata',
         });
-        description = `${product.name}, ${request.seats} more students until ${until} (pro rata)`;
+        description = `${product.name}, ${request.seats} more ${request.seats === 1 ? 'student' : 'students'} until ${until} (pro rata)`;
         useWallet = request.useWallet;
         break;
       }
@@ -319,6 +319,7 @@ export class OrderService {
       treatment,
       walletBalancePaise,
       useWallet,
+      promotionCode: discount?.code ?? null,
     });
     if (price.gatewayPaise > 0 && price.gatewayPaise < 100) {
       throw new AppError('BAD_REQUEST', 'The amount to pay must be at least ₹1.');
@@ -345,7 +346,13 @@ export class OrderService {
         periodEndsAt: iso(periodEndsAt),
         lines: price.lines,
       },
-      pricing: { description, listPaise, discountPaise, taxIncluded: taxable ? taxIncluded : true },
+      pricing: {
+        description,
+        listPaise,
+        discountPaise,
+        taxIncluded: taxable ? taxIncluded : true,
+        ...(discount ? { promotionCode: discount.code } : {}),
+      },
       planCode,
       seats,
       subscriptionId,

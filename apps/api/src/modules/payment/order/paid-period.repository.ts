@@ -1,5 +1,5 @@
 /** The paid subscription periods orders create and extend. */
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
@@ -62,4 +62,20 @@ export async function addSeats(db: Queryable, periodId: string, seats: number) {
     .where(eq(subscriptions.id, periodId))
     .returning({ id: subscriptions.id, startsAt: subscriptions.startsAt, endsAt: subscriptions.endsAt });
   return row;
+}
+
+/** When the owner's trial running now ends (null: none running). */
+export async function runningTrialEnd(db: Queryable, owner: SubscriptionOwner, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: subscriptions.endsAt })
+    .from(subscriptions)
+    .where(
+      and(
+        ownerIs(owner),
+        eq(subscriptions.kind, 'TRIAL'),
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.endsAt, now),
+      ),
+    );
+  return row?.endsAt ?? null;
 }

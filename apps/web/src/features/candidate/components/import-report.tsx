@@ -43,7 +43,7 @@ const byClassOrder = (a: ImportResult['byClass'][number], b: ImportResult['byCla
 export function ImportSummary({ result }: { result: ImportResult }) {
   const title = result.dryRun
     ? `The file is valid: ${result.rows} students are ready to import`
-    : `${result.imported} students imported`;
+    : `${result.imported} ${result.imported === 1 ? 'student' : 'students'} imported`;
   return (
     <Alert color="teal" title={title} role="status">
       <List size="sm" spacing={2}>

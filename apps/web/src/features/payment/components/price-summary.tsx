@@ -4,7 +4,7 @@ import { formatRupees, type Quote } from '@noticeboard/shared';
 /** The quote line by line, as the invoice will show it: list price, promotion, GST (inside or added), wallet, total. */
 export function PriceSummary({ quote }: { quote: Quote }) {
   return (
-    <Stack gap={6} aria-label="Price">
+    <Stack gap={6} role="group" aria-label="Price">
       {quote.lines.map((line) => (
         <Group key={line.label} justify="space-between" wrap="nowrap" gap="md">
           <Text size="sm" c={line.included ? 'dimmed' : undefined}>

@@ -12,14 +12,11 @@ export function usePayOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => ['transactions', 'wallet', 'orders'].includes(String(query.queryKey[0])),
-      }),
     mutationFn: async (order: OrderView) => {
       const orderPage = `/orders/${order.id}`;
       if (order.status === 'PAID' || !order.checkout) {
         if (order.status === 'PAID') await refreshSubscription();
+        await queryClient.invalidateQueries();
         return navigate(orderPage);
       }
       if (order.checkout.gateway === 'dev') return navigate(order.checkout.checkoutUrl);
@@ -30,6 +27,8 @@ export function usePayOrder() {
       } else {
         await reportFailure(order.id, 'failed' in outcome ? outcome.failed : 'Checkout closed before paying');
       }
+      // The order, the subscription, the wallet and the offers have changed: every page reads them again.
+      await queryClient.invalidateQueries();
       return navigate(orderPage);
     },
   });

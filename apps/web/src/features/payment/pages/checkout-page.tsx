@@ -96,7 +96,7 @@ export default function CheckoutPage() {
   return (
     <CardPage title="Checkout" subtitle="The price is worked out by Noticeboard; GST as the law asks for your account.">
       {quote.isPending && request ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the price">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the price">
           <Skeleton height={18} />
           <Skeleton height={18} />
           <Skeleton height={28} />
@@ -123,22 +123,23 @@ export default function CheckoutPage() {
             setPromo(promoDraft.trim().toUpperCase());
           }}
         >
-          <Group align="flex-start" gap="xs">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              style={{ flex: '1 1 12rem' }}
+              style={{ flex: 1, minWidth: 0 }}
               label="Promotion code"
               value={promoDraft}
               onChange={(event) => setPromoDraft(event.currentTarget.value)}
               error={promoProblem ?? undefined}
               autoCapitalize="characters"
             />
-            <Button type="submit" variant="default" mt={{ base: 0, xs: 25 }}>
+            <Button type="submit" variant="default" mt={25}>
               Apply
             </Button>
             {promo ? (
               <Button
                 variant="subtle"
-                mt={{ base: 0, xs: 25 }}
+                px="xs"
+                mt={25}
                 onClick={() => {
                   setPromo('');
                   setPromoDraft('');

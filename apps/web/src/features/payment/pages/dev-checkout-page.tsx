@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { formatRupees } from '@noticeboard/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
 import { FetchError } from '../../../components/fetch-error';
@@ -23,6 +23,7 @@ export default function DevCheckoutPage() {
   const [params] = useSearchParams();
   const gatewayOrderId = params.get('order') ?? '';
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const order = useQuery({ ...devCheckoutQuery(gatewayOrderId), enabled: gatewayOrderId !== '' });
   const act = useMutation({
     mutationFn: async (outcome: 'PAY' | 'FAIL') => {
@@ -37,6 +38,8 @@ export default function DevCheckoutPage() {
         await confirmPayment(orderId, answer.result);
         await refreshSubscription();
       } else await reportFailure(orderId, failure);
+      // Every page showing this order, the subscription, the wallet or the offers reads them again.
+      await queryClient.invalidateQueries();
       return navigate(answer.returnPath);
     },
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRupees, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@noticeboard/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -76,7 +76,14 @@ export default function OrderPage() {
         ) : null}
         <Stack gap="sm">
           {invoice ? (
-            <Button onClick={() => setAsking(true)} size="md" fullWidth>
+            <Button
+              onClick={() => setAsking(true)}
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               Download invoice {invoice.number}
             </Button>
           ) : null}
@@ -90,7 +97,7 @@ export default function OrderPage() {
         <ConfirmDialog
           opened={asking}
           title="Download invoice"
-          confirmLabel="Download"
+          confirmLabel="Download PDF"
           onConfirm={() => void download()}
           onClose={() => setAsking(false)}
         >
@@ -108,7 +115,7 @@ export default function OrderPage() {
       </Text>
       {view.status === 'FAILED' ? (
         <Alert color="red" role="alert" title="Nothing was charged to your plan">
-          {view.failureReason ?? 'The payment did not go through.'} You can try again.
+          {(view.failureReason ?? 'The payment did not go through').replace(/\.?$/, '.')} You can try again.
         </Alert>
       ) : view.status === 'REFUNDED' ? (
         <Alert color="blue">This order was refunded; a credit note is under Transactions.</Alert>
@@ -124,16 +131,16 @@ export default function OrderPage() {
           {messageOf(pay.error)}
         </Alert>
       ) : null}
-      <Group grow>
+      <Stack gap="sm">
         {view.checkout ? (
-          <Button size="md" loading={pay.isPending} onClick={() => pay.mutate(view)}>
+          <Button size="md" fullWidth loading={pay.isPending} onClick={() => pay.mutate(view)}>
             Try again
           </Button>
         ) : null}
-        <Button component={Link} to="/transaction" variant="default" size="md">
-          Transactions
+        <Button component={Link} to="/transaction" variant="default" size="md" fullWidth>
+          All transactions
         </Button>
-      </Group>
+      </Stack>
     </CardPage>
   );
 }
