@@ -241,7 +241,7 @@ for (const viewport of VIEWPORTS) {
       const price = priceLines(page);
       await expect(price.getByText(`Noticeboard for Readers, ${yearly.name}`)).toBeVisible();
       await expect(price.getByText(formatRupees(listPaise), { exact: true })).toBeVisible();
-      await expect(price.getByText('Promotion', { exact: true })).toBeVisible();
+      await expect(price.getByText('Promotion WELCOME20', { exact: true })).toBeVisible();
       await expect(price.getByText(formatRupees(-discountPaise), { exact: true })).toBeVisible();
       await expect(price.getByText('Includes CGST 9% + SGST 9%', { exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Promotion code' })).toHaveValue('WELCOME20');
