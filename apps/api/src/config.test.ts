@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+/** What production needs beyond the JWT secret: a real payment gateway and the supplier on invoices. */
+const production = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
+  RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+  RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+  SUPPLIER_LEGAL_NAME: 'Noticeboard Learning Private Limited',
+  SUPPLIER_ADDRESS: '4th Floor, 12 MG Road | Bengaluru, Karnataka 560001',
+  SUPPLIER_GSTIN: '29AAACN1234A1Z3',
+};
 
 describe('config', () => {
   it('applies the documented defaults', () => {
@@ -31,7 +41,23 @@ describe('config', () => {
 
   it('needs a JWT secret and never seeds demo data in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it('needs Razorpay and the invoice supplier in production, and reads them', () => {
+    const { SUPPLIER_GSTIN: _gstin, ...noSupplier } = production;
+    expect(() => loadConfig({ ...base, ...noSupplier })).toThrow(/SUPPLIER_GSTIN/);
+    const { RAZORPAY_WEBHOOK_SECRET: _secret, ...partial } = production;
+    expect(() => loadConfig({ ...base, ...partial })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, ...production, SUPPLIER_GSTIN: '29AAACN1234A1Z4' })).toThrow(/SUPPLIER_GSTIN/);
+    const { payments } = loadConfig({ ...base, ...production });
+    expect(payments.supplier).toEqual({
+      legalName: 'Noticeboard Learning Private Limited',
+      addressLines: ['4th Floor, 12 MG Road', 'Bengaluru, Karnataka 560001'],
+      gstin: '29AAACN1234A1Z3',
+    });
+    expect(payments.gateway.razorpay?.keyId).toBe('rzp_live_AbCdEf123456');
+    expect(payments.devSecrets).toBeUndefined();
   });
 
   it('listens beyond this machine only in production or when ALLOW_DEV_ON_NETWORK says so', () => {
@@ -41,7 +67,7 @@ describe('config', () => {
       expect(() => loadConfig({ ...dev, HOST: host })).toThrow(/HOST.*NODE_ENV=production.*ALLOW_DEV_ON_NETWORK=true/);
     }
     expect(loadConfig({ ...dev, HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ ...dev, HOST: '0.0.0.0', NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...dev, ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(() => loadConfig({ ...dev, HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'false' })).toThrow(ConfigError);
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
       expect(loadConfig({ ...dev, HOST: host }).host).toBe(host);
