@@ -267,7 +267,7 @@ for (const viewport of VIEWPORTS) {
       const confirm = page.getByRole('dialog', { name: 'Download invoice' });
       await expect(confirm).toContainText(PAYMENT_MESSAGES.downloadInvoiceConfirm);
       const saving = page.waitForEvent('download');
-      await confirm.getByRole('button', { name: 'Download', exact: true }).click();
+      await confirm.getByRole('button', { name: 'Download PDF', exact: true }).click();
       const pdf = await saving;
       const file = testInfo.outputPath(pdf.suggestedFilename());
       await pdf.saveAs(file);
