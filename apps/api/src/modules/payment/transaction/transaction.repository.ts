@@ -96,21 +96,23 @@ function branches(filter: TransactionFilter, take: number): SQL[] {
   return list;
 }
 
+/** One statement, one round trip: the page and the total together (a page past the end still carries the total). */
 export async function listTransactions(
   db: Queryable,
   filter: TransactionFilter,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
-  const page = sql.join(
+  const union = sql.join(
     branches(filter, filter.offset + filter.limit).map((branch) => sql`(${branch})`),
     sql` union all `,
   );
-  const rows = rowsOf<TransactionRow>(
+  const found = rowsOf<TransactionRow & { total: number }>(
     await db.execute(sql`
-      select * from (${page}) as timeline
-      order by occurred_at desc, id desc limit ${filter.limit} offset ${filter.offset}`),
+      with page as (
+        select * from (${union}) as timeline
+        order by occurred_at desc, id desc limit ${filter.limit} offset ${filter.offset}
+      ), counted as (select (${sql.join(counts(filter), sql` + `)})::int as total)
+      select page.*, counted.total from counted left join page on true
+      order by page.occurred_at desc, page.id desc`),
   );
-  const [count] = rowsOf<{ total: number }>(
-    await db.execute(sql`select (${sql.join(counts(filter), sql` + `)})::int as total`),
-  );
-  return { rows, total: count?.total ?? 0 };
+  return { rows: found.filter((row) => row.id !== null), total: found[0]?.total ?? 0 };
 }
