@@ -4,14 +4,12 @@ import { IconClockExclamation, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StartTrialButton } from '../../components/start-trial-button';
+import { longDate } from '../../lib/dates';
 import { mayStartTrial, plansPathFor } from '../../lib/trial';
 
 const DISMISSED_KEY = 'trialOfferDismissed';
 const RENEWAL_DISMISSED_KEY = 'renewalOfferDismissed';
 const DAY_MS = 86_400_000;
-
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
 
 /**
  * What the subscription asks of the signed-in person, above every page: a new school or reader is offered the free
@@ -37,7 +35,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   if (state === 'PAST_DUE') {
     return (
       <Alert color="orange" icon={<IconClockExclamation aria-hidden />} title="Your plan has ended" mb="md">
-        Everything still works until {dateOf(graceEndsAt)}. Renew before then to keep posting and running collabs.
+        Everything still works until {longDate(graceEndsAt)}. Renew before then to keep posting and running collabs.
         {renew}
       </Alert>
     );
@@ -52,7 +50,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
       <Alert
         color={state === 'EXPIRED' ? 'gray' : 'blue'}
         icon={<IconClockExclamation aria-hidden />}
-        title={state === 'EXPIRED' ? 'Your plan has ended' : `Your free trial ends on ${dateOf(endsAt)}`}
+        title={state === 'EXPIRED' ? 'Your plan has ended' : `Your free trial ends on ${longDate(endsAt)}`}
         mb="md"
         withCloseButton
         closeButtonLabel="Not now"

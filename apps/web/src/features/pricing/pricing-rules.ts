@@ -1,21 +1,13 @@
 /** What the pricing page shows and where its links go, as plain functions of the catalogue and the session. */
 import {
   type CataloguePlan,
+  formatRupees,
   listPricePaise,
   MAX_SEATS,
   type ProductAudience,
   type SubscriptionStatusView,
   type UserDetails,
 } from '@noticeboard/shared';
-
-const RUPEE_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Paise as Indian rupees: ₹1,499 for whole rupees, ₹22.72 otherwise, with Indian digit grouping (₹1,18,000). */
-export function rupees(amountPaise: number): string {
-  const whole = Math.floor(amountPaise / 100);
-  const rest = amountPaise % 100;
-  return `₹${RUPEE_GROUPING.format(whole)}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
 
 /** 12 Dec 2026 */
 export const shortDate = (iso: string): string =>
@@ -83,4 +75,4 @@ export function subscriptionLine(status: SubscriptionStatusView, member: boolean
 }
 
 /** A yearly plan's price spread over twelve months, to the nearest rupee (display only). */
-export const perMonthRupees = (yearlyPaise: number): string => rupees(Math.round(yearlyPaise / 1200) * 100);
+export const perMonthRupees = (yearlyPaise: number): string => formatRupees(Math.round(yearlyPaise / 1200) * 100);

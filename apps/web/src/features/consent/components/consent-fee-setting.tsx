@@ -3,14 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CONSENT_FEE_LIMITS, type ConsentFee, consentFeePaiseSchema, formatRupees } from '@noticeboard/shared';
 import { messageOf } from '../../../lib/api-error';
+import { rupeesToPaise } from '../../../lib/money';
 import { useConsentFee, useSaveConsentFee } from '../api/consent-fee';
-
-/** Paise of a rupee amount as typed (at most two decimals), or null when it is not a number. */
-export function rupeesToPaise(value: number | string): number | null {
-  if (value === '') return null;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(rupees) ? Math.round(rupees * 100) : null;
-}
 
 interface FeeValues {
   charge: boolean;

@@ -6,21 +6,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
 import { FetchError } from '../../../components/fetch-error';
 import { hasErrorCode, messageOf } from '../../../lib/api-error';
+import { longDate } from '../../../lib/dates';
 import { placeOrder, quoteQuery } from '../api/orders';
 import { PriceSummary } from '../components/price-summary';
 import { usePayOrder } from '../components/use-pay-order';
 
 const PROMOTION_ERRORS = ['PROMOTION_INVALID', 'PROMOTION_USED_UP', 'PROMOTION_ALREADY_USED'] as const;
-
-const dateOf = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      })
-    : '';
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -108,7 +99,7 @@ export default function CheckoutPage() {
           <Text fw={600}>{quote.data.description}</Text>
           {quote.data.periodEndsAt && quote.data.purpose === 'PLAN' ? (
             <Text size="sm" c="dimmed">
-              From {dateOf(quote.data.periodStartsAt)} to {dateOf(quote.data.periodEndsAt)}
+              From {longDate(quote.data.periodStartsAt)} to {longDate(quote.data.periodEndsAt)}
             </Text>
           ) : null}
           <PriceSummary quote={quote.data} />

@@ -8,17 +8,10 @@ import { CardPage } from '../../../components/card-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FetchError } from '../../../components/fetch-error';
 import { messageOf } from '../../../lib/api-error';
+import { longDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download-file';
 import { refreshSubscription, useOrder } from '../api/orders';
 import { usePayOrder } from '../components/use-pay-order';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /** `/orders/:id`: where every checkout ends: paid (with the invoice), or not paid yet (with a way to try again). */
 export default function OrderPage() {

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { type CataloguePlan, MAX_SEATS } from '@noticeboard/shared';
+import { type CataloguePlan, formatRupees, MAX_SEATS } from '@noticeboard/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { rememberRedirection } from '../../../lib/session';
-import { checkoutPath, perMonthRupees, rupees, type Shopper, seatsProblem, seatsTotalPaise } from '../pricing-rules';
+import { checkoutPath, perMonthRupees, type Shopper, seatsProblem, seatsTotalPaise } from '../pricing-rules';
 import classes from './pricing.module.css';
 
 interface PlanCardProps {
@@ -29,8 +29,8 @@ function unitLabel(plan: CataloguePlan): string {
 
 function gstLine(plan: CataloguePlan): string {
   const { gstPercent, gstPaise } = plan.displayPrice;
-  if (plan.taxIncluded) return `incl. ${gstPercent}% GST (${rupees(gstPaise)})`;
-  return `+ ${gstPercent}% GST (${rupees(gstPaise)}${plan.pricing === 'PER_SEAT' ? ' per student' : ''})`;
+  if (plan.taxIncluded) return `incl. ${gstPercent}% GST (${formatRupees(gstPaise)})`;
+  return `+ ${gstPercent}% GST (${formatRupees(gstPaise)}${plan.pricing === 'PER_SEAT' ? ' per student' : ''})`;
 }
 
 /** One plan: its price as the buyer pays it, what it adds, the seats for a school, and the way to the checkout. */
@@ -60,7 +60,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           </Title>
           {plan.yearlySavingPaise !== null && (
             <Badge color="teal.9" variant="filled" size="lg">
-              Save {rupees(plan.yearlySavingPaise)} a year
+              Save {formatRupees(plan.yearlySavingPaise)} a year
             </Badge>
           )}
         </Group>
@@ -68,13 +68,13 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           {perSeat ? (
             <>
               <Text component="p" className={classes.price}>
-                {rupees(plan.unitPricePaise)}
+                {formatRupees(plan.unitPricePaise)}
               </Text>
               <Text fw={500}>{unitLabel(plan)}</Text>
             </>
           ) : (
             <Text component="p" className={classes.price}>
-              {rupees(plan.unitPricePaise)}{' '}
+              {formatRupees(plan.unitPricePaise)}{' '}
               <Text span fz="md" fw={500} className={classes.muted}>
                 {unitLabel(plan)}
               </Text>
@@ -121,7 +121,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
             />
             {seats !== null && !problem && (
               <Text size="sm" aria-live="polite">
-                {seats.toLocaleString('en-IN')} students: <strong>{rupees(seatsTotalPaise(plan, seats))}</strong>{' '}
+                {seats.toLocaleString('en-IN')} students: <strong>{formatRupees(seatsTotalPaise(plan, seats))}</strong>{' '}
                 {plan.taxIncluded ? 'a year, GST included' : `a ${plan.period === 'YEAR' ? 'year' : 'month'} + GST`}
               </Text>
             )}

@@ -1,12 +1,7 @@
 /** The "Add money" amount: typed in rupees, checked with the shared limits, sent to checkout in paise. */
 import { topUpAmountPaiseSchema, WALLET_MESSAGES } from '@noticeboard/shared';
 
-/** Paise of a rupee amount as typed (at most two decimals), or null when it is not a number. */
-export function rupeesToPaise(value: number | string): number | null {
-  if (value === '') return null;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(rupees) ? Math.round(rupees * 100) : null;
-}
+import { rupeesToPaise } from '../../../lib/money';
 
 /** What is wrong with a top-up of `value` rupees into a wallet holding `balancePaise`, or null when it may go ahead. */
 export function topUpProblem(value: number | string, balancePaise: number, roomPaise: number): string | null {

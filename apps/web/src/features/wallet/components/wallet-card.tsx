@@ -12,8 +12,9 @@ import { IconWallet } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
+import { rupeesToPaise } from '../../../lib/money';
 import { useWallet } from '../api/wallet';
-import { QUICK_TOP_UPS_PAISE, rupeesToPaise, topUpCheckoutPath, topUpProblem } from './top-up';
+import { QUICK_TOP_UPS_PAISE, topUpCheckoutPath, topUpProblem } from './top-up';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
