@@ -32,6 +32,7 @@ export function createPaymentModule({
   mailer,
   log,
   rateLimits,
+  bus,
 }: Infrastructure): Module<PaymentExports> {
   const { payments } = config;
   const gateway = createPaymentGateway(payments.gateway, {
@@ -46,13 +47,14 @@ export function createPaymentModule({
     supplier: payments.supplier,
     graceDays: config.subscription.graceDays,
     log,
+    bus,
     onPaid: (orderId) => {
       for (const listener of listeners) listener(orderId);
     },
   });
-  const orders = new OrderService({ db, clock, gateway, supplier: payments.supplier, settlement });
-  const consentFees = new ConsentFeeOrders({ db, clock, gateway, supplier: payments.supplier, settlement });
-  const transactions = new TransactionService(db, clock);
+  const orders = new OrderService({ db, clock, gateway, supplier: payments.supplier, settlement, bus });
+  const consentFees = new ConsentFeeOrders({ db, clock, gateway, supplier: payments.supplier, settlement, bus });
+  const transactions = new TransactionService(db, clock, bus);
   return {
     name: 'payment',
     routes: (app) => {

@@ -410,6 +410,30 @@ describe('wallet and transactions', () => {
     expect(invoices.json().body?.totalElements, invoices.body).toBe(1);
   });
 
+  it('the cached timeline shows each change at once: placed, failed, paid with its invoice, refunded', async () => {
+    const reader = await newReader();
+    const timeline = async () => {
+      const page = (await call('GET', PAYMENT_PATHS.transactions, reader)).json().body;
+      return page.content.map((entry: { kind: string; status: string }) => `${entry.kind} ${entry.status}`).sort();
+    };
+    expect(await timeline()).toEqual([]);
+    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
+    expect(await timeline()).toEqual(['ORDER CREATED']);
+    await call('POST', orderPath(PAYMENT_PATHS.failure, order.id), reader, { reason: 'Closed the checkout' });
+    expect(await timeline()).toEqual(['ORDER FAILED']);
+    const result = checkoutResult(order.checkout.gatewayOrderId);
+    await call('POST', orderPath(PAYMENT_PATHS.payment, order.id), reader, result);
+    expect(await timeline()).toEqual(['INVOICE ISSUED', 'ORDER PAID']);
+    const refund = gateway.simulatedWebhook({
+      type: 'refund.processed',
+      gatewayOrderId: order.checkout.gatewayOrderId,
+      gatewayPaymentId: result.razorpay_payment_id,
+      amountPaise: 14_900,
+    });
+    expect((await sendWebhook(refund)).json().body).toEqual({ outcome: 'refunded' });
+    expect(await timeline()).toEqual(['CREDIT_NOTE ISSUED', 'INVOICE ISSUED', 'ORDER REFUNDED']);
+  });
+
   it('nobody sees another’s orders, invoices or transactions', async () => {
     const owner = await newReader();
     const stranger = await newReader();

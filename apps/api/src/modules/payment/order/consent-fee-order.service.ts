@@ -8,11 +8,13 @@ import { type ConsentPay, MESSAGES, type OrderStatus, type PaymentResult } from 
 import type { Db } from '../../../db/client';
 import type { OrderBuyer } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { lockPendingConsent } from '../../consent/consent.repository';
 import type { Clock } from '../../module';
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { taxTreatment } from '../invoice/gst';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
+import { announceLedgerChange } from '../transaction/ledger-events';
 import { openAtGateway } from './gateway-opening';
 import {
   findOrder,
@@ -32,6 +34,7 @@ export interface ConsentFeeOrdersDeps {
   gateway: PaymentGateway;
   supplier: InvoiceSupplier;
   settlement: OrderSettlement;
+  bus?: InvalidationBus;
 }
 
 export interface ConsentFeeOrderRequest {
@@ -107,6 +110,7 @@ export class ConsentFeeOrders {
         createdAt: now,
       });
     });
+    announceLedgerChange(this.deps.bus, order);
     const opened = order.gatewayOrderId ? order : await openAtGateway(this.deps, order);
     if (!opened.gatewayOrderId) throw new Error(`order ${opened.id} has no gateway order after opening`);
     return {
@@ -143,6 +147,7 @@ export class ConsentFeeOrders {
     const order = await this.consentOrder(id);
     if (order.status === 'CREATED' || order.status === 'FAILED') {
       await markFailed(this.deps.db, order.id, this.deps.clock.now(), reason);
+      announceLedgerChange(this.deps.bus, order);
     }
     return this.state(id);
   }

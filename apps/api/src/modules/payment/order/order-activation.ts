@@ -102,6 +102,7 @@ export async function activateOrder(
         idempotencyKey: `order:${order.id}`,
         orderId: order.id,
         description: 'Wallet top-up',
+        at: now,
       });
       return { subscriptionId: null, periodStartsAt: null, periodEndsAt: null };
     case 'CONSENT_FEE':

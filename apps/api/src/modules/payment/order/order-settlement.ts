@@ -8,11 +8,13 @@ import { PAYMENT_MESSAGES, type PaymentResult } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import type { Clock } from '../../module';
 import { confirm, release } from '../../promotion/promotion.service';
 import type { GatewayEvent, PaymentGateway } from '../gateway/payment-gateway';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
 import { invoicedPurpose, issueCreditNote, issueInvoice } from '../invoice/invoice-issuer';
+import { announceLedgerChange } from '../transaction/ledger-events';
 import {
   endSubscriptionPeriod,
   findByGatewayOrderId,
@@ -34,6 +36,7 @@ export interface SettlementDeps {
   supplier: InvoiceSupplier;
   graceDays: number;
   log: FastifyBaseLogger;
+  bus?: InvalidationBus;
   /** Told after a payment commits (receipt mail, consent recorded…); never fails the settlement. */
   onPaid: (orderId: string) => void;
 }
@@ -66,6 +69,7 @@ export class OrderSettlement {
     const paid = await this.deps.db.transaction((tx) =>
       this.settleInTransaction(tx, order.id, { gatewayPaymentId: result.razorpay_payment_id, via: 'checkout' }),
     );
+    announceLedgerChange(this.deps.bus, order);
     if (paid.justPaid) this.deps.onPaid(order.id);
   }
 
@@ -124,10 +128,12 @@ export class OrderSettlement {
 
   /** The order could not be opened or paid: it stays payable (a new attempt may succeed), its promotion is freed. */
   async fail(orderId: string, reason: string): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      const failed = await markFailed(tx, orderId, this.deps.clock.now(), reason);
-      if (failed?.promotionId) await release(tx, orderId);
+    const failed = await this.deps.db.transaction(async (tx) => {
+      const row = await markFailed(tx, orderId, this.deps.clock.now(), reason);
+      if (row?.promotionId) await release(tx, orderId);
+      return row;
     });
+    if (failed) announceLedgerChange(this.deps.bus, failed);
   }
 
   /**
@@ -174,6 +180,7 @@ export class OrderSettlement {
           return { outcome: await this.refundInTransaction(tx, order.id, event), justPaid: false };
       }
     });
+    if (result.outcome !== 'duplicate' && result.outcome !== 'ignored') announceLedgerChange(this.deps.bus, order);
     if (result.justPaid) this.deps.onPaid(order.id);
     return result.outcome;
   }

@@ -16,6 +16,7 @@ import {
 import type { Db, Queryable } from '../../../db/client';
 import type { OrderPricing } from '../../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
+import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import type { Actor } from '../../../plugins/auth';
 import { listPricePaise } from '../../catalogue/catalogue.rules';
 import { activePlan } from '../../catalogue/catalogue.service';
@@ -28,6 +29,7 @@ import { assertTopUpAllowed, balance, spend } from '../../wallet/wallet.service'
 import type { PaymentGateway } from '../gateway/payment-gateway';
 import { taxTreatment } from '../invoice/gst';
 import type { InvoiceSupplier } from '../invoice/invoice-document';
+import { announceLedgerChange } from '../transaction/ledger-events';
 import { openAtGateway } from './gateway-opening';
 import {
   findOrder,
@@ -52,6 +54,7 @@ export interface OrderServiceDeps {
   gateway: PaymentGateway;
   supplier: InvoiceSupplier;
   settlement: OrderSettlement;
+  bus?: InvalidationBus;
 }
 
 /** An order priced, before it is stored. */
@@ -148,12 +151,14 @@ export class OrderService {
             idempotencyKey: `order:${stored.id}`,
             orderId: stored.id,
             description: quote.description,
+            at: now,
           });
         }
         return this.deps.settlement.settleInTransaction(tx, stored.id, { gatewayPaymentId: null, via: 'wallet' });
       }
       return stored;
     });
+    announceLedgerChange(this.deps.bus, owner);
     if (order.status === 'PAID') {
       this.deps.settlement.notifyPaid(order.id);
       return this.view(actor, order.id);
@@ -224,6 +229,7 @@ export class OrderService {
     const order = await this.ownOrder(actor, id);
     if (order.status === 'CREATED' || order.status === 'FAILED') {
       await markFailed(this.deps.db, order.id, this.deps.clock.now(), reason);
+      announceLedgerChange(this.deps.bus, order);
     }
     return this.view(actor, id);
   }
