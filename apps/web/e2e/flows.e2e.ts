@@ -1,60 +1,18 @@
 /** Whole journeys through the real API: sign-up with the emailed code, password links, school members. */
 
 import { COMMUNITY_MESSAGES, SUBSCRIPTION_MESSAGES } from '@noticeboard/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { account, signedInPage, storeSession } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  account,
+  NEW_PASSWORD,
+  openMail,
+  signedInPage,
+  signInWithForm,
+  signUpIndividual,
+  storeSession,
+} from './support';
 
-const NEW_PASSWORD = 'Fresh@Pass2026';
 const unique = (label: string) => `e2e-${label}-${Date.now()}@example.test`;
-
-/** Opens /dev/outbox and returns the newest mail card sent to `to`. */
-async function openMail(page: Page, to: string) {
-  await page.goto('/dev/outbox');
-  const card = page
-    .getByRole('article')
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await expect(card).toBeVisible();
-  return card;
-}
-
-async function signInWithForm(page: Page, role: string, email: string, password: string): Promise<void> {
-  await page.getByText(role, { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A new individual through the real sign-up: form, emailed code from the dev outbox, sign-in. */
-async function signUpIndividual(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, null);
-  await page.goto('/signup?tab=individual');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await expect(page.getByText('This email is available')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
-  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
-
-  const mail = await openMail(page, email);
-  const code = (await mail.textContent())?.match(/(\d{6}) is your/)?.[1] ?? '';
-  expect(code).toMatch(/^\d{6}$/);
-  await page.goBack();
-  await page.locator('input[autocomplete="one-time-code"]').first().click();
-  await page.keyboard.type(code);
-  await expect(page).toHaveURL(/\/successful-signup\?email=/);
-
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByText('Email verified')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  await signInWithForm(page, 'Individual', email, NEW_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test('an individual signs up, verifies the emailed code, signs in and changes the password', async ({ page }) => {
   await signUpIndividual(page, 'Nila Varma', unique('individual'));

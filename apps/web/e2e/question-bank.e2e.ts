@@ -125,7 +125,7 @@ test('a teacher’s question is reviewed by the admin and goes into a question p
   await shot(teacher, 'question-bank-edit-desktop', false);
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   await expect(drawer).toBeHidden();
-  await expect(teacher.getByText('1 question ·')).toBeVisible();
+  await expect(teacher.getByText('1 question ·')).toBeVisible(PAGE_LOAD);
   await expect(rowOf(teacher, token).getByText('Waiting for review')).toBeVisible(PAGE_LOAD);
 
   await teacher.goto('/question-bank/suggestions');

@@ -7,7 +7,7 @@ import {
   type UserDetails,
   userDetailsSchema,
 } from '@noticeboard/shared';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_INSTITUTE_URL = 'greenfield-public-school';
@@ -85,4 +85,56 @@ export async function pathnameOf(page: Page): Promise<string> {
 /** Waits until no page-level loading indicator is shown. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+/** The password the journeys give the accounts they create. */
+export const NEW_PASSWORD = 'Fresh@Pass2026';
+
+/** Opens /dev/outbox and returns the newest mail card sent to `to`. */
+export async function openMail(page: Page, to: string): Promise<Locator> {
+  await page.goto('/dev/outbox');
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+export async function signInWithForm(page: Page, role: string, email: string, password = NEW_PASSWORD): Promise<void> {
+  await page.getByText(role, { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A new individual through the real sign-up: the form (a weak password first), the emailed code, the sign-in form. */
+export async function signUpIndividual(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/login');
+  await storeSession(page, null);
+  await page.goto('/signup?tab=individual');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await expect(page.getByText('This email is available')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
+  await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+
+  const mail = await openMail(page, email);
+  const code = (await mail.textContent())?.match(/(\d{6}) is your/)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.goBack();
+  await page.locator('input[autocomplete="one-time-code"]').first().click();
+  await page.keyboard.type(code);
+  await expect(page).toHaveURL(/\/successful-signup\?email=/);
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await signInWithForm(page, 'Individual', email);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
