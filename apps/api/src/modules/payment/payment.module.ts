@@ -8,6 +8,7 @@ import { DevPaymentGateway } from './gateway/dev.gateway';
 import { createPaymentGateway } from './gateway/gateway.config';
 import type { PaymentGateway } from './gateway/payment-gateway';
 import { InvoiceService } from './invoice/invoice.service';
+import { missedReceiptJobs } from './invoice/missed-receipts.job';
 import { ConsentFeeOrders } from './order/consent-fee-order.service';
 import { OrderService } from './order/order.service';
 import { OrderSettlement } from './order/order-settlement';
@@ -62,7 +63,8 @@ export function createPaymentModule({
       webhookRoutes(app, { gateway, settlement });
       if (gateway instanceof DevPaymentGateway && config.env !== 'production') devCheckoutRoutes(app, { db, gateway });
     },
-    close: () => invoices.idle(),
+    jobs: missedReceiptJobs(invoices),
+    close: () => invoices.close(),
     exports: { gateway, orders, consentFees, settlement, onOrderPaid: (listener) => listeners.push(listener) },
   };
 }

@@ -13,6 +13,7 @@ import { activePlan } from '../catalogue/catalogue.service';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { proRataPaise } from '../subscription/proration';
 import type { SubscriptionOwner } from '../subscription/subscription.repository';
+import { markEmailed } from './invoice/billing-document.repository';
 import { taxTreatment } from './invoice/gst';
 import type { InvoiceSupplier } from './invoice/invoice-document';
 import { issueInvoice } from './invoice/invoice-issuer';
@@ -83,7 +84,10 @@ async function purchase(tx: Queryable, supplier: InvoiceSupplier, demo: DemoPurc
     periodStartsAt: demo.period.startsAt,
     periodEndsAt: demo.period.endsAt,
   });
-  if (paid) await issueInvoice(tx, paid, supplier, demo.at);
+  if (!paid) return;
+  const invoice = await issueInvoice(tx, paid, supplier, demo.at);
+  // The demo's past invoices were mailed at the time; the receipt sweep must not send them now.
+  await markEmailed(tx, invoice.id, demo.at);
 }
 
 async function seedSchool(db: Db, supplier: InvoiceSupplier, now: number): Promise<void> {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAYMENT_PATHS, SUBSCRIPTION_PATHS } from '@noticeboard/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingDocuments, orders, promotions, subscriptions, taxDetails } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 import { DevPaymentGateway } from './gateway/dev.gateway';
+import { MISSED_RECEIPTS_JOB } from './invoice/missed-receipts.job';
 
 let t: TestApp;
 let gateway: DevPaymentGateway;
@@ -498,5 +499,44 @@ describe('wallet and transactions', () => {
     now = new Date(now.getTime() + 62 * DAY_MS);
     expect((await call('GET', SUBSCRIPTION_PATHS.status, reader)).json().body.state).toBe('PAST_DUE');
     now = new Date('2026-11-26T06:00:00.000Z');
+  });
+});
+
+describe('receipts', () => {
+  it('a receipt whose mail failed is sent by the missed-receipts job, once', async () => {
+    const individual = await buildIndividual(t.db);
+    const reader = await signIn(t.app, 'individual', individual.email);
+    const failing = vi.spyOn(t.outbox, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
+    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
+    await call(
+      'POST',
+      orderPath(PAYMENT_PATHS.payment, order.id),
+      reader,
+      checkoutResult(order.checkout.gatewayOrderId),
+    );
+    await vi.waitFor(() => expect(failing).toHaveBeenCalled(), { timeout: 10_000 });
+    failing.mockRestore();
+    const invoiceOf = async () =>
+      (await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, order.id)))[0];
+    expect((await invoiceOf())?.emailedAt).toBeNull();
+    const job = t.app.backgroundJobs.find((candidate) => candidate.name === MISSED_RECEIPTS_JOB);
+    if (!job) throw new Error('the missed-receipts job is not registered');
+    const receiptsTo = async () =>
+      (await t.outbox.list(1000)).filter((mail) => mail.to === individual.email && mail.subject.startsWith('Payment'));
+
+    // Still in flight for the first ten minutes: left alone.
+    await job.run();
+    expect(await receiptsTo()).toHaveLength(0);
+    now = new Date(now.getTime() + 11 * 60_000);
+    try {
+      await job.run();
+      await job.run();
+    } finally {
+      now = new Date('2026-11-26T06:00:00.000Z');
+    }
+    const sent = await receiptsTo();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toMatch(/^Payment received – invoice NB\/26-27\/\d{6}$/);
+    expect((await invoiceOf())?.emailedAt).not.toBeNull();
   });
 });

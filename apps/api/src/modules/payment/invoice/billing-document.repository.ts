@@ -1,5 +1,5 @@
 /** Issued invoices and credit notes: stored frozen, read back for the PDF and the transactions list. */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, between, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { billingDocuments } from '../../../db/schema';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
@@ -35,6 +35,23 @@ export async function findDocumentOfOrder(
 
 export async function markEmailed(db: Queryable, id: string, at: Date): Promise<void> {
   await db.update(billingDocuments).set({ emailedAt: at }).where(eq(billingDocuments.id, id));
+}
+
+/** Paid orders whose invoice was issued in the window and never mailed, oldest first. */
+export async function unmailedInvoiceOrders(db: Queryable, from: Date, to: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: billingDocuments.orderId })
+    .from(billingDocuments)
+    .where(
+      and(
+        eq(billingDocuments.kind, 'INVOICE'),
+        isNull(billingDocuments.emailedAt),
+        between(billingDocuments.issuedAt, from, to),
+      ),
+    )
+    .orderBy(asc(billingDocuments.issuedAt))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
 }
 
 export const ownsDocument = (row: BillingDocumentRow, owner: SubscriptionOwner) =>

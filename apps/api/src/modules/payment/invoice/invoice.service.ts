@@ -17,8 +17,9 @@ import {
   findDocumentOfOrder,
   markEmailed,
   ownsDocument,
+  unmailedInvoiceOrders,
 } from './billing-document.repository';
-import { renderInvoicePdf } from './invoice-pdf';
+import { InvoicePdfRenderer } from './invoice-pdf-renderer';
 
 export interface InvoiceServiceDeps {
   db: Db;
@@ -28,10 +29,17 @@ export interface InvoiceServiceDeps {
   publicUrl: string;
 }
 
+/** A receipt still unsent this long after its payment was missed (a crash, a failed mail), not merely in flight. */
+const MISSED_AFTER_MS = 10 * 60_000;
+/** Older receipts are not sent any more: a mail about a week-old payment would confuse more than help. */
+const MISSED_WITHIN_MS = 2 * 86_400_000;
+const MISSED_BATCH = 50;
+
 const fileNameOf = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
 export class InvoiceService {
   private readonly mailing = new Set<Promise<void>>();
+  private readonly pdfs = new InvoicePdfRenderer();
 
   constructor(private readonly deps: InvoiceServiceDeps) {}
 
@@ -40,7 +48,7 @@ export class InvoiceService {
     const row = await findDocument(this.deps.db, id);
     // Another owner's invoice is answered as missing: its existence is not theirs to learn.
     if (!row || !ownsDocument(row, ownerOf(actor))) throw notFound('Invoice not found');
-    return { filename: fileNameOf(row.number), pdf: await renderInvoicePdf(documentOf(row)) };
+    return { filename: fileNameOf(row.number), pdf: await this.pdfs.render(documentOf(row)) };
   }
 
   /** Queues the receipt of a paid order (with its invoice, when it has one); returns at once. */
@@ -55,6 +63,29 @@ export class InvoiceService {
   /** Resolves when every queued receipt has been tried. */
   async idle(): Promise<void> {
     await Promise.all([...this.mailing]);
+  }
+
+  /** Sends the receipts of invoices paid in the last two days that were never mailed; returns how many it tried. */
+  async sendMissedReceipts(): Promise<number> {
+    const now = this.deps.clock.now().getTime();
+    const orderIds = await unmailedInvoiceOrders(
+      this.deps.db,
+      new Date(now - MISSED_WITHIN_MS),
+      new Date(now - MISSED_AFTER_MS),
+      MISSED_BATCH,
+    );
+    for (const orderId of orderIds) {
+      await this.mailReceipt(orderId).catch((error: unknown) =>
+        this.deps.log.error({ err: error, orderId }, 'missed receipt not mailed'),
+      );
+    }
+    return orderIds.length;
+  }
+
+  /** After the last receipt: stops the PDF worker. */
+  async close(): Promise<void> {
+    await this.idle();
+    await this.pdfs.close();
   }
 
   private async mailReceipt(orderId: string): Promise<void> {
@@ -85,7 +116,7 @@ export class InvoiceService {
             {
               filename: fileNameOf(invoice.number),
               contentType: 'application/pdf',
-              content: await renderInvoicePdf(documentOf(invoice)),
+              content: await this.pdfs.render(documentOf(invoice)),
             },
           ]
         : [],
