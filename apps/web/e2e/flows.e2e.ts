@@ -9,7 +9,7 @@ import {
   signedInPage,
   signInWithForm,
   signUpIndividual,
-  storeSession,
+  signUpSchool,
 } from './support';
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}@example.test`;
@@ -92,38 +92,7 @@ test('a school adds a student, who sets a password from the emailed link', async
 });
 
 test('a school signs up with a cascading address and confirms its email from the link', async ({ page }) => {
-  const email = unique('school');
-  const slug = `e2e-school-${Date.now()}`;
-  await page.goto('/login');
-  await storeSession(page, null);
-  await page.goto('/signup');
-  await page.getByLabel('School name').fill('Hillview Academy');
-  await page.getByRole('textbox', { name: 'School web address' }).fill(slug);
-  await expect(page.getByText('This address is available')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('combobox', { name: 'Board' }).click();
-  await page.getByRole('option', { name: 'CBSE' }).click();
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Lake Road');
-
-  await page.getByRole('combobox', { name: 'Country' }).fill('India');
-  await page.getByRole('option', { name: 'India', exact: true }).click();
-  await page.getByRole('combobox', { name: 'State' }).fill('Karnataka');
-  await page.getByRole('option', { name: 'Karnataka' }).click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Mysuru');
-  await page.getByRole('option', { name: 'Mysuru', exact: true }).click();
-  await page.getByLabel('PIN code').fill('570001');
-  await page.getByRole('button', { name: 'Create school account' }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
-
-  const mail = await openMail(page, email);
-  await mail.getByRole('link', { name: /institute\/verify\?token=/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await signInWithForm(page, 'School', email, NEW_PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Hillview Academy' })).toBeVisible();
+  await signUpSchool(page, 'Hillview Academy', `e2e-school-${Date.now()}`, unique('school'));
   await expect(page.getByText('Mysuru')).toBeVisible();
 });
 

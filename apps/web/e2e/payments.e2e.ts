@@ -17,7 +17,7 @@ import {
   subscriptionStatusSchema,
 } from '@noticeboard/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { NEW_PASSWORD, openMail, signInWithForm, signUpIndividual, storeSession } from './support';
+import { openMail, signInWithForm, signUpIndividual, signUpSchool, storeSession } from './support';
 
 const DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 const VIEWPORTS = [
@@ -30,42 +30,6 @@ const CSV_HEADER = 'name,email,class,section,rollNumber,dateOfBirth,parentName,p
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
-
-/** A new school in Karnataka (the supplier's state) through the real sign-up, its emailed link and the sign-in form. */
-async function signUpSchool(page: Page, name: string, slug: string, email: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, null);
-  await page.goto('/signup');
-  await page.getByLabel('School name').fill(name);
-  await page.getByRole('textbox', { name: 'School web address' }).fill(slug);
-  await expect(page.getByText('This address is available')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  // Phone numbers are unique across accounts.
-  await page
-    .getByLabel('Phone')
-    .fill(`9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('combobox', { name: 'Board' }).click();
-  await page.getByRole('option', { name: 'CBSE' }).click();
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('8 Temple Street');
-  await page.getByRole('combobox', { name: 'Country' }).fill('India');
-  await page.getByRole('option', { name: 'India', exact: true }).click();
-  await page.getByRole('combobox', { name: 'State' }).fill('Karnataka');
-  await page.getByRole('option', { name: 'Karnataka' }).click();
-  await page.getByRole('combobox', { name: 'City' }).fill('Mysuru');
-  await page.getByRole('option', { name: 'Mysuru', exact: true }).click();
-  await page.getByLabel('PIN code').fill('570001');
-  await page.getByRole('button', { name: 'Create school account' }).click();
-  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
-
-  const mail = await openMail(page, email);
-  await mail.getByRole('link', { name: /institute\/verify\?token=/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await signInWithForm(page, 'School', email);
-  await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 function trialOffer(page: Page): Locator {
   return page.getByRole('alert').filter({ hasText: 'Start your free trial' });

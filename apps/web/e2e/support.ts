@@ -138,3 +138,39 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await signInWithForm(page, 'Individual', email);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** A new school in Karnataka (the supplier's state) through the real sign-up, its emailed link and the sign-in form. */
+export async function signUpSchool(page: Page, name: string, slug: string, email: string): Promise<void> {
+  await page.goto('/login');
+  await storeSession(page, null);
+  await page.goto('/signup');
+  await page.getByLabel('School name').fill(name);
+  await page.getByRole('textbox', { name: 'School web address' }).fill(slug);
+  await expect(page.getByText('This address is available')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // Phone numbers are unique across accounts.
+  await page
+    .getByLabel('Phone')
+    .fill(`9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('combobox', { name: 'Board' }).click();
+  await page.getByRole('option', { name: 'CBSE' }).click();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('8 Temple Street');
+  await page.getByRole('combobox', { name: 'Country' }).fill('India');
+  await page.getByRole('option', { name: 'India', exact: true }).click();
+  await page.getByRole('combobox', { name: 'State' }).fill('Karnataka');
+  await page.getByRole('option', { name: 'Karnataka' }).click();
+  await page.getByRole('combobox', { name: 'City' }).fill('Mysuru');
+  await page.getByRole('option', { name: 'Mysuru', exact: true }).click();
+  await page.getByLabel('PIN code').fill('570001');
+  await page.getByRole('button', { name: 'Create school account' }).click();
+  await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
+
+  const mail = await openMail(page, email);
+  await mail.getByRole('link', { name: /institute\/verify\?token=/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await signInWithForm(page, 'School', email);
+  await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

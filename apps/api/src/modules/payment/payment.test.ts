@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 import { DevPaymentGateway } from './gateway/dev.gateway';
+import type { SimulatedEvent } from './gateway/dev-webhook-body';
 import { MISSED_RECEIPTS_JOB } from './invoice/missed-receipts.job';
 
 let t: TestApp;
@@ -67,6 +68,10 @@ function checkoutResult(gatewayOrderId: string, paymentId = gateway.newPaymentId
   };
 }
 
+/** Pays an order as the checkout would: the dev gateway's signed result for its gateway order. */
+const payByCheckout = (who: SignedIn, order: { id: string; checkout: { gatewayOrderId: string } }) =>
+  call('POST', orderPath(PAYMENT_PATHS.payment, order.id), who, checkoutResult(order.checkout.gatewayOrderId));
+
 function sendWebhook(webhook: { rawBody: string; signature: string; eventId: string }, eventId = webhook.eventId) {
   return t.app.inject({
     method: 'POST',
@@ -80,11 +85,29 @@ function sendWebhook(webhook: { rawBody: string; signature: string; eventId: str
   });
 }
 
+/** A reader's monthly order, the checkout result that pays it, and the gateway's signed webhooks about that payment. */
+async function monthlyOrder(reader: SignedIn) {
+  const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
+  const gatewayOrderId: string = order.checkout.gatewayOrderId;
+  const result = checkoutResult(gatewayOrderId);
+  const webhookOf = (type: SimulatedEvent['type'], amountPaise = 14_900) =>
+    gateway.simulatedWebhook({ type, gatewayOrderId, gatewayPaymentId: result.razorpay_payment_id, amountPaise });
+  return { order, gatewayOrderId, result, webhookOf };
+}
+
 const periodsOf = (userId: string) =>
   t.db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.kind, 'PAID')));
+
+/** Paid, with one paid period and one invoice, whatever arrived how many times. */
+async function expectActivatedOnce(orderId: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  expect(row?.status).toBe('PAID');
+  expect(await periodsOf(row?.userId ?? '')).toHaveLength(1);
+  expect(await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, orderId))).toHaveLength(1);
+}
 
 describe('a reader buys the yearly plan', () => {
   it('is priced by the server with the promotion and GST inside, paid by a verified checkout, and invoiced once', async () => {
@@ -107,12 +130,7 @@ describe('a reader buys the yearly plan', () => {
 
     const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_YEARLY', promotionCode: 'TESTTEN' });
     expect(order).toMatchObject({ status: 'CREATED', totalPaise: 134_910, checkout: { gateway: 'dev' } });
-    const paid = await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, order.id),
-      reader,
-      checkoutResult(order.checkout.gatewayOrderId),
-    );
+    const paid = await payByCheckout(reader, order);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().body).toMatchObject({ status: 'PAID', invoice: { number: 'NB/26-27/000001' }, checkout: null });
 
@@ -165,12 +183,7 @@ describe('promotion codes at checkout', () => {
     expect(second.totalPaise).toBe(134_910);
     const replaced = (await call('GET', orderPath(PAYMENT_PATHS.order, first.id), reader)).json().body;
     expect(replaced).toMatchObject({ status: 'FAILED', failureReason: 'Replaced by a newer order' });
-    await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, second.id),
-      reader,
-      checkoutResult(second.checkout.gatewayOrderId),
-    );
+    await payByCheckout(reader, second);
     const again = await call('POST', PAYMENT_PATHS.quote, reader, {
       purpose: 'PLAN',
       planCode: 'READER_YEARLY',
@@ -191,46 +204,22 @@ describe('promotion codes at checkout', () => {
 describe('settlement happens exactly once', () => {
   it('webhook first, then the callback, then a retry and a replay: one period, one invoice', async () => {
     const reader = await newReader();
-    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    const gatewayOrderId = order.checkout.gatewayOrderId;
-    const result = checkoutResult(gatewayOrderId);
-    const webhook = gateway.simulatedWebhook({
-      type: 'payment.captured',
-      gatewayOrderId,
-      gatewayPaymentId: result.razorpay_payment_id,
-      amountPaise: 14_900,
-    });
+    const { order, result, webhookOf } = await monthlyOrder(reader);
+    const webhook = webhookOf('payment.captured');
     expect((await sendWebhook(webhook)).json().body).toEqual({ outcome: 'paid' });
     const callback = await call('POST', orderPath(PAYMENT_PATHS.payment, order.id), reader, result);
     expect(callback.json().body.status).toBe('PAID');
     expect((await sendWebhook(webhook)).json().body).toEqual({ outcome: 'duplicate' });
     const replay = await sendWebhook(webhook, 'evt_someone_else_1');
     expect(replay.json()).toMatchObject({ statusCode: 400, code: 'PAYMENT_NOT_VERIFIED' });
-    const orderPaid = gateway.simulatedWebhook({
-      type: 'order.paid',
-      gatewayOrderId,
-      gatewayPaymentId: result.razorpay_payment_id,
-      amountPaise: 14_900,
-    });
-    expect((await sendWebhook(orderPaid)).json().body).toEqual({ outcome: 'paid' });
-
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row?.status).toBe('PAID');
-    expect(await periodsOf(row?.userId ?? '')).toHaveLength(1);
-    expect(await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, order.id))).toHaveLength(1);
+    expect((await sendWebhook(webhookOf('order.paid'))).json().body).toEqual({ outcome: 'paid' });
+    await expectActivatedOnce(order.id);
   });
 
   it('callbacks and webhook retries arriving together activate once', async () => {
     const reader = await newReader();
-    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    const gatewayOrderId = order.checkout.gatewayOrderId;
-    const result = checkoutResult(gatewayOrderId);
-    const webhook = gateway.simulatedWebhook({
-      type: 'payment.captured',
-      gatewayOrderId,
-      gatewayPaymentId: result.razorpay_payment_id,
-      amountPaise: 14_900,
-    });
+    const { order, result, webhookOf } = await monthlyOrder(reader);
+    const webhook = webhookOf('payment.captured');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         index % 2 ? call('POST', orderPath(PAYMENT_PATHS.payment, order.id), reader, result) : sendWebhook(webhook),
@@ -239,9 +228,7 @@ describe('settlement happens exactly once', () => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const outcomes = answers.filter((_, index) => index % 2 === 0).map((answer) => answer.json().body.outcome);
     expect(outcomes.filter((outcome) => outcome !== 'duplicate')).toHaveLength(1);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(await periodsOf(row?.userId ?? '')).toHaveLength(1);
-    expect(await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, order.id))).toHaveLength(1);
+    await expectActivatedOnce(order.id);
   });
 
   it('a wrong amount and an unknown order are refused; a failure after the payment changes nothing', async () => {
@@ -296,16 +283,9 @@ describe('settlement happens exactly once', () => {
 
   it('a refund ends the period and issues a credit note', async () => {
     const reader = await newReader();
-    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    const result = checkoutResult(order.checkout.gatewayOrderId);
+    const { order, result, webhookOf } = await monthlyOrder(reader);
     await call('POST', orderPath(PAYMENT_PATHS.payment, order.id), reader, result);
-    const refund = gateway.simulatedWebhook({
-      type: 'refund.processed',
-      gatewayOrderId: order.checkout.gatewayOrderId,
-      gatewayPaymentId: result.razorpay_payment_id,
-      amountPaise: 14_900,
-    });
-    expect((await sendWebhook(refund)).json().body).toEqual({ outcome: 'refunded' });
+    expect((await sendWebhook(webhookOf('refund.processed'))).json().body).toEqual({ outcome: 'refunded' });
     const kinds = (await t.db.select().from(billingDocuments).where(eq(billingDocuments.orderId, order.id))).map(
       (d) => d.kind,
     );
@@ -338,12 +318,7 @@ describe('schools', () => {
     });
     const order = await placeOrder(account, { purpose: 'PLAN', planCode: 'SCHOOL_YEARLY', seats: 120 });
     expect(order.totalPaise).toBe(8_496_000);
-    const paid = await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, order.id),
-      account,
-      checkoutResult(order.checkout.gatewayOrderId),
-    );
+    const paid = await payByCheckout(account, order);
     const invoiceId = paid.json().body.invoice.id;
     const [invoice] = await t.db.select().from(billingDocuments).where(eq(billingDocuments.id, invoiceId));
     expect(invoice?.document).toMatchObject({
@@ -356,12 +331,7 @@ describe('schools', () => {
     const seats = (await call('POST', PAYMENT_PATHS.quote, account, { purpose: 'SEATS', seats: 10 })).json().body;
     expect(seats.listPaise).toBe(600_000);
     const extra = await placeOrder(account, { purpose: 'SEATS', seats: 10 });
-    await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, extra.id),
-      account,
-      checkoutResult(extra.checkout.gatewayOrderId),
-    );
+    await payByCheckout(account, extra);
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.instituteId, school.institute.id));
     expect(after?.seats).toBe(130);
   });
@@ -390,12 +360,7 @@ describe('wallet and transactions', () => {
     const reader = await newReader();
     const topUp = await placeOrder(reader, { purpose: 'WALLET_TOP_UP', amountPaise: 20_000 });
     expect(topUp).toMatchObject({ totalPaise: 20_000, checkout: { gateway: 'dev' } });
-    const paid = await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, topUp.id),
-      reader,
-      checkoutResult(topUp.checkout.gatewayOrderId),
-    );
+    const paid = await payByCheckout(reader, topUp);
     expect(paid.json().body).toMatchObject({ status: 'PAID', invoice: null });
 
     const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY', useWallet: true });
@@ -418,20 +383,13 @@ describe('wallet and transactions', () => {
       return page.content.map((entry: { kind: string; status: string }) => `${entry.kind} ${entry.status}`).sort();
     };
     expect(await timeline()).toEqual([]);
-    const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
+    const { order, result, webhookOf } = await monthlyOrder(reader);
     expect(await timeline()).toEqual(['ORDER CREATED']);
     await call('POST', orderPath(PAYMENT_PATHS.failure, order.id), reader, { reason: 'Closed the checkout' });
     expect(await timeline()).toEqual(['ORDER FAILED']);
-    const result = checkoutResult(order.checkout.gatewayOrderId);
     await call('POST', orderPath(PAYMENT_PATHS.payment, order.id), reader, result);
     expect(await timeline()).toEqual(['INVOICE ISSUED', 'ORDER PAID']);
-    const refund = gateway.simulatedWebhook({
-      type: 'refund.processed',
-      gatewayOrderId: order.checkout.gatewayOrderId,
-      gatewayPaymentId: result.razorpay_payment_id,
-      amountPaise: 14_900,
-    });
-    expect((await sendWebhook(refund)).json().body).toEqual({ outcome: 'refunded' });
+    expect((await sendWebhook(webhookOf('refund.processed'))).json().body).toEqual({ outcome: 'refunded' });
     expect(await timeline()).toEqual(['CREDIT_NOTE ISSUED', 'INVOICE ISSUED', 'ORDER REFUNDED']);
   });
 
@@ -440,22 +398,12 @@ describe('wallet and transactions', () => {
     const stranger = await newReader();
     const { account: school } = await newSchool('Gulmohar School');
     const order = await placeOrder(owner, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    const paid = await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, order.id),
-      owner,
-      checkoutResult(order.checkout.gatewayOrderId),
-    );
+    const paid = await payByCheckout(owner, order);
     const invoiceId = paid.json().body.invoice.id;
     for (const who of [stranger, school]) {
       expect((await call('GET', orderPath(PAYMENT_PATHS.order, order.id), who)).statusCode).toBe(404);
       expect((await call('GET', PAYMENT_PATHS.invoicePdf.replace(':id', invoiceId), who)).statusCode).toBe(404);
-      const pay = await call(
-        'POST',
-        orderPath(PAYMENT_PATHS.payment, order.id),
-        who,
-        checkoutResult(order.checkout.gatewayOrderId),
-      );
+      const pay = await payByCheckout(who, order);
       expect(pay.statusCode).toBe(404);
       expect((await call('GET', PAYMENT_PATHS.transactions, who)).json().body.totalElements).toBe(0);
     }
@@ -466,12 +414,7 @@ describe('wallet and transactions', () => {
     const reader = await newReader();
     await call('POST', SUBSCRIPTION_PATHS.trial, reader);
     const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, order.id),
-      reader,
-      checkoutResult(order.checkout.gatewayOrderId),
-    );
+    await payByCheckout(reader, order);
     const status = (await call('GET', SUBSCRIPTION_PATHS.status, reader)).json().body;
     expect(status).toMatchObject({ state: 'ACTIVE', endsAt: '2027-01-09T06:00:00.000Z' });
   });
@@ -480,12 +423,7 @@ describe('wallet and transactions', () => {
     const reader = await newReader();
     for (let round = 0; round < 2; round++) {
       const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-      await call(
-        'POST',
-        orderPath(PAYMENT_PATHS.payment, order.id),
-        reader,
-        checkoutResult(order.checkout.gatewayOrderId),
-      );
+      await payByCheckout(reader, order);
     }
     const [first] = await t.db.select().from(orders).where(eq(orders.placedBy, reader.userId)).limit(1);
     const periods = (await periodsOf(first?.userId ?? '')).map((p) => [
@@ -508,12 +446,7 @@ describe('receipts', () => {
     const reader = await signIn(t.app, 'individual', individual.email);
     const failing = vi.spyOn(t.outbox, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
     const order = await placeOrder(reader, { purpose: 'PLAN', planCode: 'READER_MONTHLY' });
-    await call(
-      'POST',
-      orderPath(PAYMENT_PATHS.payment, order.id),
-      reader,
-      checkoutResult(order.checkout.gatewayOrderId),
-    );
+    await payByCheckout(reader, order);
     await vi.waitFor(() => expect(failing).toHaveBeenCalled(), { timeout: 10_000 });
     failing.mockRestore();
     const invoiceOf = async () =>

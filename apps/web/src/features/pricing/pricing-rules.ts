@@ -8,10 +8,7 @@ import {
   type SubscriptionStatusView,
   type UserDetails,
 } from '@noticeboard/shared';
-
-/** 12 Dec 2026 */
-export const shortDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { shortDate } from '../../lib/dates';
 
 /** Where "Choose <plan>" leads: the checkout of the plan, with the seats (per-seat plans) and the page's promotion. */
 export function checkoutPath(

@@ -4,6 +4,7 @@ import type { Consent, ConsentStatus } from '@noticeboard/shared';
 import { classSectionLabel, formatRupees } from '@noticeboard/shared';
 import { IconDots, IconMailForward } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-error';
+import { shortDate } from '../../../lib/dates';
 import { useResendConsent } from '../api/resend-consent';
 import { useUpdateConsentStatus } from '../api/update-consent-status';
 
@@ -13,8 +14,7 @@ export const STATUS_LABELS: Record<ConsentStatus, { label: string; color: string
   DECLINED: { label: 'Declined', color: 'red' },
 };
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+const dateOf = (iso: string | null) => (iso ? shortDate(iso) : '—');
 
 /** One row per student: their parent, the answer, the consent fee paid, when the link was last sent, and actions. */
 export function ConsentsTable({ consents }: { consents: Consent[] }) {

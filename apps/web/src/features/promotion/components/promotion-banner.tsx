@@ -3,10 +3,8 @@ import type { PromotionBannerView, UserDetails } from '@noticeboard/shared';
 import { IconRosetteDiscount } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { shortDate } from '../../../lib/dates';
 import { usePromotionBanners, useReactToPromotion } from '../api/promotions';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The pricing page an offer leads to: its product's, or for any product the one of the person's audience. */
 export function pricingPathFor(offer: Pick<PromotionBannerView, 'productType' | 'code'>, user: UserDetails): string {
@@ -62,7 +60,7 @@ export function PromotionBanner({ user }: { user: UserDetails | null }) {
               </Text>
             )}
             <Text size="xs" mt={4}>
-              Code <Code fw={700}>{offer.code}</Code> · until {dateOf(offer.validUntil)}
+              Code <Code fw={700}>{offer.code}</Code> · until {shortDate(offer.validUntil)}
             </Text>
           </Box>
         </Group>

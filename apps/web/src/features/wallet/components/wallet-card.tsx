@@ -12,11 +12,10 @@ import { IconWallet } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
+import { shortDate } from '../../../lib/dates';
 import { rupeesToPaise } from '../../../lib/money';
 import { useWallet } from '../api/wallet';
 import { QUICK_TOP_UPS_PAISE, topUpCheckoutPath, topUpProblem } from './top-up';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const KIND_LABELS: Record<WalletEntryKind, string> = {
   TOP_UP: 'Money added',
@@ -37,8 +36,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           {entry.description}
         </Text>
         <Text size="xs" c="dimmed">
-          <time dateTime={entry.createdAt}>{dayFormat.format(new Date(entry.createdAt))}</time> ·{' '}
-          {KIND_LABELS[entry.kind]}
+          <time dateTime={entry.createdAt}>{shortDate(entry.createdAt)}</time> · {KIND_LABELS[entry.kind]}
         </Text>
       </Stack>
       <Text size="sm" fw={700} c={incoming ? 'teal.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
