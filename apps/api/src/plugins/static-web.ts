@@ -1,4 +1,8 @@
-/** Serves the built web app; any non-API path that is not a file gets index.html (client-side routing). */
+/**
+ * Serves the built web app; any non-API path that is not a file gets index.html (client-side routing). The build
+ * writes brotli and gzip copies of its text files (apps/web/build/precompress.ts): they are sent as they are, so
+ * no request compresses a 500 KB script again (@fastify/compress leaves a response with its encoding set alone).
+ */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,6 +11,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite's hashed assets never change; index.html must always be revalidated.
       const immutable = filePath.includes('/assets/');

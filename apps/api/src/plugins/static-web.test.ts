@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticWeb } from './static-web';
+
+const SCRIPT = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'nb-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  const script = path.join(dist, 'assets', 'index-abc123.js');
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await writeFile(path.join(dist, 'assets', 'plain-def456.js'), SCRIPT);
+  app = Fastify();
+  // As in app.ts: compression on the fly for what has no compressed copy.
+  await app.register(compress, { threshold: 1024 });
+  await registerStaticWeb(app, dist);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built app’s files', () => {
+  it('are sent as their brotli copy to a browser that takes it, cached for a year', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
+  });
+
+  it('are sent as their gzip copy without brotli, and as they are without either', async () => {
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('without a compressed copy are still compressed on the way', async () => {
+    const response = await get('/assets/plain-def456.js', 'gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+});
