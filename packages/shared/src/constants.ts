@@ -70,6 +70,21 @@ export function subscriptionAllowsWriting(state: SubscriptionState): boolean {
 /** Trial length and the grace after a paid period ends, unless the server's configuration says otherwise. */
 export const SUBSCRIPTION_DEFAULTS = { trialDays: 14, graceDays: 7 } as const;
 
+/** The subscription routes and texts, here rather than beside their schemas: the app shell uses them and stays free of Zod. */
+export const SUBSCRIPTION_PATHS = {
+  status: '/subscription/status',
+  trial: '/subscription/trial',
+} as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  /** Spec §8: the confirmation before a trial starts. */
+  trialConfirm: 'Your trial period will start today.',
+  trialStarted: 'Your free trial has started',
+  trialUsed: 'The free trial is for new accounts and has been used on yours. Choose a plan to continue.',
+  /** Members of a school are covered by the school's subscription, which only the school account starts. */
+  schoolStartsTrial: 'Your school’s subscription covers you. Please contact your school administrator.',
+} as const;
+
 /** Local device storage keys (spec §3). */
 export const STORAGE_KEYS = {
   userData: 'userData',

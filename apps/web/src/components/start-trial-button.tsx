@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SUBSCRIPTION_MESSAGES } from '@noticeboard/shared';
+import { SUBSCRIPTION_MESSAGES } from '@noticeboard/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../lib/api-error';

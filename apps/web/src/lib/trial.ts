@@ -2,12 +2,8 @@
  * The free trial (spec §8 "Your trial period will start today."): who may start it from the web, and starting it.
  * The server is the gate (POST /subscription/trial); this only decides what to offer.
  */
-import {
-  SUBSCRIPTION_PATHS,
-  type SubscriptionStatusView,
-  subscriptionStatusSchema,
-  type UserDetails,
-} from '@noticeboard/shared';
+import type { SubscriptionStatusView, UserDetails } from '@noticeboard/shared';
+import { SUBSCRIPTION_PATHS } from '@noticeboard/shared/constants';
 import { post } from './http';
 import { peekSessionUser, setUserData } from './session';
 
@@ -19,6 +15,8 @@ export function mayStartTrial(user: UserDetails | null): boolean {
 
 /** Starts the trial and keeps the stored user in step, so every page sees the new state at once. */
 export async function startTrial(): Promise<SubscriptionStatusView> {
+  // Loaded when the trial starts: the shell offering it stays free of Zod (the first-load budget).
+  const { subscriptionStatusSchema } = await import('@noticeboard/shared/schemas/subscription');
   const status = await post(SUBSCRIPTION_PATHS.trial, undefined, subscriptionStatusSchema);
   const user = peekSessionUser();
   if (user) {
