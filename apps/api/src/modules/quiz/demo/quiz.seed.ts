@@ -20,6 +20,16 @@ import { type PoolQuestion, pickSessionQuestions } from '../session-questions';
 export const DEMO_QUIZ_DAYS = 60;
 /** The e2e plays today's quiz as this student. */
 export const DEMO_FRESH_PLAYER = 'student@demo.test';
+/**
+ * Accounts that have neither played nor read today whatever the date: the e2e journeys start from "nothing read
+ * today" as them (today's quiz; the news reader's daily minimum and deck; the individual reader).
+ */
+export const DEMO_FRESH_TODAY: readonly string[] = [
+  DEMO_FRESH_PLAYER,
+  'student5@demo.test',
+  'student7@demo.test',
+  'lakshmi@demo.test',
+];
 const MINUTE_MS = 60_000;
 
 interface DemoPlayer {
@@ -67,7 +77,7 @@ export async function seedQuizDemo(db: Db, now = new Date()): Promise<QuizDemoSu
       for (const player of players) {
         const random = new SeededRandom(`quiz-demo:${player.email}:${day}`);
         const plays = demo.now
-          ? player.email !== DEMO_FRESH_PLAYER && random.next() < 0.45
+          ? !DEMO_FRESH_TODAY.includes(player.email) && random.next() < 0.45
           : random.next() < player.habit;
         if (plays && (await playDay(tx, player, demo, random))) made++;
       }

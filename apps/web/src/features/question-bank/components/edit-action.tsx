@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BankQuestion } from '@noticeboard/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { bankTypePath, editQuestionPath } from '../api/bank-paths';
 import { useRemoveQuestion } from '../api/questions';
@@ -65,16 +66,28 @@ function RemoveAction({ question }: { question: BankQuestion }) {
 /** "Edit" and "Remove" for the author's own questions; nothing otherwise. */
 export function EditAction({ question }: { question: BankQuestion }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   if (!question.canEdit) return null;
   // On the author's own list the drawer opens over the current filters and page; elsewhere it opens that list.
-  const params = new URLSearchParams(search);
-  params.set('edit', question.id);
-  const to = pathname === bankTypePath('my-questions') ? `?${params}` : editQuestionPath(question.id);
+  const onOwnList = pathname === bankTypePath('my-questions');
+  const withEdit = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.set('edit', question.id);
+    return `?${params}`;
+  };
+  const openOverLiveFilters = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOwnList || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // From the address as it is now, not as this row was rendered: a debounced search may have just changed it
+    // (see use-list-filter.ts), and a link built before that would drop the search.
+    event.preventDefault();
+    navigate(withEdit(window.location.search));
+  };
   return (
     <Group gap={4} wrap="nowrap">
       <Button
         component={Link}
-        to={to}
+        to={onOwnList ? withEdit(search) : editQuestionPath(question.id)}
+        onClick={openOverLiveFilters}
         size="xs"
         variant="light"
         leftSection={<IconPencil size={14} />}
