@@ -1,5 +1,5 @@
 /** Users and responses the web tests share, built with the shared schemas so they cannot drift from the contract. */
-import { type UserDetails, userDetailsSchema } from '@noticeboard/shared';
+import { type BankQuestion, bankQuestionSchema, type UserDetails, userDetailsSchema } from '@noticeboard/shared';
 
 const greenfield = {
   instituteId: '0b8a6f5e-95d3-4a36-a0d5-6b1e2f3c4d5e',
@@ -55,5 +55,32 @@ export function jsonResponse(status: number, payload: unknown, headers: Record<s
   return new Response(JSON.stringify(payload), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** A question in the school's bank, written by the faculty user and waiting for review; `changes` adjust it. */
+export function bankQuestion(changes: Partial<BankQuestion> = {}): BankQuestion {
+  return bankQuestionSchema.parse({
+    id: 'e1f2a3b4-1111-4222-8333-444455556666',
+    stem: 'Which gas do plants take in?',
+    options: ['Oxygen', 'Carbon dioxide'],
+    answerIndex: 1,
+    explanation: '',
+    difficulty: 'EASY',
+    board: 'CBSE',
+    studentClass: 'EIGHT',
+    subject: { id: 'a1b2c3d4-1111-4222-8333-444455556666', name: 'Science' },
+    chapter: null,
+    topic: null,
+    status: 'PENDING_REVIEW',
+    reviewNote: null,
+    source: 'OWN',
+    institute: { id: facultyUser.instituteId, name: greenfield.instituteName },
+    author: { id: facultyUser.id, name: facultyUser.name },
+    createdAt: '2026-11-26T10:00:00.000Z',
+    updatedAt: '2026-11-26T10:00:00.000Z',
+    canEdit: true,
+    canReview: false,
+    ...changes,
   });
 }

@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { facultyUser } from '../../../test/fixtures';
+import { bankQuestion, facultyUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { answer, answerAndRecord, refuse } from '../../../test/server';
 import { CreateQuestion } from './create-question';
@@ -27,28 +27,7 @@ const chapter = chapterSchema.parse({
   position: 1,
 });
 
-const saved = bankQuestionSchema.parse({
-  id: 'e1f2a3b4-1111-4222-8333-444455556666',
-  stem: 'Which gas do plants take in?',
-  options: ['Oxygen', 'Carbon dioxide'],
-  answerIndex: 1,
-  explanation: '',
-  difficulty: 'EASY',
-  board: 'CBSE',
-  studentClass: 'EIGHT',
-  subject: { id: science.id, name: 'Science' },
-  chapter: null,
-  topic: null,
-  status: 'PENDING_REVIEW',
-  reviewNote: null,
-  source: 'OWN',
-  institute: { id: facultyUser.instituteId, name: 'Greenfield Public School' },
-  author: { id: facultyUser.id, name: facultyUser.name },
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-  canEdit: true,
-  canReview: false,
-});
+const saved = bankQuestion({ subject: { id: science.id, name: 'Science' } });
 
 function renderForm() {
   answer('get', '/institute/subjects', z.array(subjectSchema), [science]);

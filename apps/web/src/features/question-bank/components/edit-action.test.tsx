@@ -1,32 +1,10 @@
-import { bankQuestionSchema } from '@noticeboard/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { facultyUser } from '../../../test/fixtures';
+import { bankQuestion, facultyUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { EditAction } from './edit-action';
 
-const question = bankQuestionSchema.parse({
-  id: 'e1f2a3b4-1111-4222-8333-444455556666',
-  stem: 'Which part of a plant makes its food using sunlight?',
-  options: ['Leaf', 'Root'],
-  answerIndex: 0,
-  explanation: '',
-  difficulty: 'EASY',
-  board: 'CBSE',
-  studentClass: 'SEVEN',
-  subject: { id: 'b1c2d3e4-1111-4222-8333-444455556666', name: 'Science' },
-  chapter: null,
-  topic: null,
-  status: 'PENDING_REVIEW',
-  reviewNote: null,
-  source: 'OWN',
-  institute: { id: facultyUser.instituteId, name: 'Greenfield Public School' },
-  author: { id: facultyUser.id, name: facultyUser.name },
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-  canEdit: true,
-  canReview: false,
-});
+const question = bankQuestion({ stem: 'Which part of a plant makes its food using sunlight?' });
 
 afterEach(() => window.history.replaceState({}, '', '/'));
 
