@@ -1,7 +1,7 @@
 /** Issued invoices and credit notes: stored frozen, read back for the PDF and the transactions list. */
 import { and, asc, between, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { billingDocuments } from '../../../db/schema';
+import { billingDocuments, orders } from '../../../db/schema';
 import type { SubscriptionOwner } from '../../subscription/subscription.repository';
 import type { InvoiceDocument } from './invoice-document';
 
@@ -37,13 +37,18 @@ export async function markEmailed(db: Queryable, id: string, at: Date): Promise<
   await db.update(billingDocuments).set({ emailedAt: at }).where(eq(billingDocuments.id, id));
 }
 
-/** Paid orders whose invoice was issued in the window and never mailed, oldest first. */
+/**
+ * Paid orders whose invoice was issued in the window and never mailed, oldest first. Refunded orders are left out:
+ * their receipt is never sent, so they would take the batch's places on every run.
+ */
 export async function unmailedInvoiceOrders(db: Queryable, from: Date, to: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ orderId: billingDocuments.orderId })
     .from(billingDocuments)
+    .innerJoin(orders, eq(orders.id, billingDocuments.orderId))
     .where(
       and(
+        eq(orders.status, 'PAID'),
         eq(billingDocuments.kind, 'INVOICE'),
         isNull(billingDocuments.emailedAt),
         between(billingDocuments.issuedAt, from, to),
