@@ -27,6 +27,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteDefiner } from './plugins/route-definer';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { WebPages } from './plugins/web-pages';
 import { textSafeValidatorCompiler } from './plugins/validation';
 import type { App } from './types';
 
@@ -87,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(fastify, config.webDist, config.env !== 'production');
+  const webPages = config.webDist ? new WebPages(config.webDist) : undefined;
+  registerErrorHandling(fastify, webPages, config.env !== 'production');
   registerRouteDefiner(fastify);
   await registerSecurityHeaders(fastify, config.env === 'production', {
     razorpay: config.payments.gateway.razorpay !== undefined,
@@ -135,5 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   if (config.webDist) await registerStaticWeb(fastify, config.webDist);
+  await webPages?.enableServerRendering(fastify);
   return fastify;
 }

@@ -20,7 +20,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'noticeboard-precompress',
-    apply: 'build',
+    // Only the browser's files are served; the server renderer's build is read from disk.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

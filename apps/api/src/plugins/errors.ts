@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldProblem } from '../lib/errors';
 import { declarationOf } from './route-definer';
 import { wantsWebPage } from './static-web';
+import type { WebPages } from './web-pages';
 
 function errorBody(
   statusCode: number,
@@ -50,8 +51,8 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return path || context || 'request';
 }
 
-/** `webDist`: when the web app is served, page requests that match no file get its index.html. */
-export function registerErrorHandling(app: FastifyInstance, webDist?: string, checkDeclarations = false): void {
+/** `webPages`: when the web app is served, page requests that match no file get a page of it. */
+export function registerErrorHandling(app: FastifyInstance, webPages?: WebPages, checkDeclarations = false): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -81,9 +82,7 @@ export function registerErrorHandling(app: FastifyInstance, webDist?: string, ch
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (webDist && wantsWebPage(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
+    if (webPages && wantsWebPage(request.method, request.url)) return webPages.send(request, reply);
     return reply.status(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }

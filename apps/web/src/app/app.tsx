@@ -1,30 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router';
-import { setSessionExpiredHandler } from '../lib/http';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { createQueryClient } from '../lib/query-client';
 import { ensureDeviceId } from '../lib/session';
 import { QuietBoundary } from './quiet-boundary';
-import { createAppRouter } from './router';
 import { colorSchemeManager, theme } from './theme';
-
-// One router and one cache per page load, created outside React so development double renders
-// cannot create a second router listening to history.
-const queryClient = createQueryClient();
-const router = createAppRouter();
-
-setSessionExpiredHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
 
 // Toasts are never needed for the first paint, so their code loads after it.
 const Toasts = lazyWithRetry(() => import('./toasts'), 'toasts');
 
-/** Providers and the router. */
-export function App() {
+/**
+ * The providers around the router, the same in the browser and in the server renderer (entry-server.tsx), so a
+ * server-rendered page hydrates into the tree that drew it.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
     void ensureDeviceId();
   }, []);
@@ -36,9 +25,7 @@ export function App() {
           <Toasts />
         </Suspense>
       </QuietBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -4,8 +4,19 @@ import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-const page = (chunkId: string, importer: () => Promise<{ default: ComponentType }>): Page =>
-  lazyWithRetry(importer, chunkId);
+const chunkIds = new WeakMap<Page, string>();
+
+const page = (chunkId: string, importer: () => Promise<{ default: ComponentType }>): Page => {
+  const lazyPage = lazyWithRetry(importer, chunkId);
+  chunkIds.set(lazyPage, chunkId);
+  return lazyPage;
+};
+
+/** The build chunk a route's page is in (named after its file): the server renderer preloads it with the HTML. */
+export function pageChunkOf(path: string): string | null {
+  const lazyPage = PAGES[path];
+  return lazyPage ? (chunkIds.get(lazyPage) ?? null) : null;
+}
 
 const login = page('login-page', () => import('../features/auth/pages/login-page'));
 const signup = page('signup-page', () => import('../features/auth/pages/signup-page'));
@@ -13,7 +24,7 @@ const resetPassword = page('reset-password-page', () => import('../features/auth
 const institution = page('institution-page', () => import('../features/institute/pages/institution-page'));
 const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
 const communityFeed = page('community-page', () => import('../features/community/pages/community-page'));
-const communityPost = page('community-post-page', () => import('../features/community/pages/post-details-page'));
+const communityPost = page('post-details-page', () => import('../features/community/pages/post-details-page'));
 const library = page('library-page', () => import('../features/community/library/pages/library-page'));
 const collabList = page('collab-list-page', () => import('../features/community/collabs/pages/collab-list-page'));
 const collabDetails = page(
@@ -21,7 +32,7 @@ const collabDetails = page(
   () => import('../features/community/collabs/pages/collab-details-page'),
 );
 const forum = page('forum-page', () => import('../features/community/forums/pages/forum-page'));
-const forumThread = page('forum-thread-page', () => import('../features/community/forums/pages/thread-details-page'));
+const forumThread = page('thread-details-page', () => import('../features/community/forums/pages/thread-details-page'));
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 const pricing = page('pricing-page', () => import('./pages/pricing-page'));
 
@@ -82,9 +93,12 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/for-you': page('for-you-page', () => import('../features/news/pages/for-you-page')),
   '/trending': page('trending-page', () => import('../features/news/pages/trending-page')),
   '/publisher': page('publisher-page', () => import('../features/news/pages/publisher-page')),
-  '/publication/details': page('publication-page', () => import('../features/news/pages/publication-details-page')),
+  '/publication/details': page(
+    'publication-details-page',
+    () => import('../features/news/pages/publication-details-page'),
+  ),
   '/categories': page('categories-page', () => import('../features/news/pages/categories-page')),
-  '/category/details': page('category-news-page', () => import('../features/news/pages/category-details-page')),
+  '/category/details': page('category-details-page', () => import('../features/news/pages/category-details-page')),
   '/recent-reads': page('recent-reads-page', () => import('../features/news/pages/recent-reads-page')),
   '/saved-items': page('saved-items-page', () => import('../features/news/pages/saved-items-page')),
   '/customize-feeds': page('customize-feeds-page', () => import('../features/news/pages/customize-feeds-page')),
@@ -168,11 +182,17 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/quiz/:customUrl': page('quiz-player-page', () => import('../features/quiz/pages/quiz-player-page')),
   '/result/:customUrl': page('quiz-result-page', () => import('../features/quiz/pages/quiz-result-page')),
   '/quiz-settings': page('quiz-settings-page', () => import('../features/quiz/pages/quiz-settings-page')),
-  '/leaderboard': page('leaderboard', () => import('../features/quiz/leaderboard/pages/leaderboard-page')),
-  '/leaderboard/class': page('class-board', () => import('../features/quiz/leaderboard/pages/class-leaderboard-page')),
-  '/quiz-summary': page('quiz-summary', () => import('../features/quiz/summary/pages/quiz-summary-page')),
-  '/quiz-summary/class': page('class-summary', () => import('../features/quiz/summary/pages/class-summary-page')),
-  '/quiz-summary/user': page('user-summary', () => import('../features/quiz/summary/pages/student-summary-page')),
+  '/leaderboard': page('leaderboard-page', () => import('../features/quiz/leaderboard/pages/leaderboard-page')),
+  '/leaderboard/class': page(
+    'class-leaderboard-page',
+    () => import('../features/quiz/leaderboard/pages/class-leaderboard-page'),
+  ),
+  '/quiz-summary': page('quiz-summary-page', () => import('../features/quiz/summary/pages/quiz-summary-page')),
+  '/quiz-summary/class': page('class-summary-page', () => import('../features/quiz/summary/pages/class-summary-page')),
+  '/quiz-summary/user': page(
+    'student-summary-page',
+    () => import('../features/quiz/summary/pages/student-summary-page'),
+  ),
   '/question-bank/mcq-practice': page(
     'mcq-practice-page',
     () => import('../features/question-bank/practice/pages/mcq-practice-page'),
@@ -197,11 +217,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'spam-post-details-page',
     () => import('../features/community/moderation/pages/spam-post-details-page'),
   ),
-  '/question-bank': page('bank-home', () => import('../features/question-bank/pages/home-page')),
-  '/question-bank/:questionBankType': page('bank-type', () => import('../features/question-bank/pages/type-page')),
-  '/question-bank/question-details': page('bank-review', () => import('../features/question-bank/pages/review-page')),
-  '/question-bank/faculty-details': page('bank-faculty', () => import('../features/question-bank/pages/faculty-page')),
-  '/download-question-bank/history': page('bank-papers', () => import('../features/question-bank/pages/history-page')),
+  '/question-bank': page('home-page', () => import('../features/question-bank/pages/home-page')),
+  '/question-bank/:questionBankType': page('type-page', () => import('../features/question-bank/pages/type-page')),
+  '/question-bank/question-details': page('review-page', () => import('../features/question-bank/pages/review-page')),
+  '/question-bank/faculty-details': page('faculty-page', () => import('../features/question-bank/pages/faculty-page')),
+  '/download-question-bank/history': page('history-page', () => import('../features/question-bank/pages/history-page')),
 };
 
 export const placeholderPage: Page = page('placeholder-page', () => import('./pages/placeholder-page'));

@@ -33,6 +33,15 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+/** How requests leave: the browser's fetch, or the server renderer's in-process one (it has no origin to resolve `/api` against). */
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+
+/** The server renderer sends the page's requests through the API in the same process. */
+export function setFetcher(next: Fetcher): void {
+  fetcher = next;
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler = () => globalThis.location?.assign('/login');
 
@@ -62,7 +71,7 @@ async function send(method: Method, path: string, body: unknown, extra?: Record<
     init.body = JSON.stringify(body);
   }
   try {
-    return await fetch(`${API_BASE}${path}`, init);
+    return await fetcher(`${API_BASE}${path}`, init);
   } catch {
     throw networkError();
   }

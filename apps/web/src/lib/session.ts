@@ -9,8 +9,15 @@ import { isStoredUser } from './stored-user';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage {
-  return globalThis.localStorage;
+/** What the server renderer reads: nobody is signed in there (it renders public pages for visitors only). */
+const NO_STORAGE: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return globalThis.localStorage ?? NO_STORAGE;
 }
 
 function notify(): void {

@@ -16,9 +16,9 @@ const DAY_MS = 86_400_000;
  * trial (until they start it or say not now, for this visit), and a plan in its grace days says when writing stops.
  */
 export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
+  const [dismissed, setDismissed] = useState(() => globalThis.sessionStorage?.getItem(DISMISSED_KEY) === 'true');
   const [renewalDismissed, setRenewalDismissed] = useState(
-    () => sessionStorage.getItem(RENEWAL_DISMISSED_KEY) === 'true',
+    () => globalThis.sessionStorage?.getItem(RENEWAL_DISMISSED_KEY) === 'true',
   );
   if (!user) return null;
   const plans = plansPathFor(user);

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { setUserData } from '../../../lib/session';
 import { useAcceptCookies } from '../api/accept-cookies';
 
@@ -10,9 +10,15 @@ function storedConsent(): boolean {
   return globalThis.localStorage.getItem(CONSENT_KEY) === 'accepted';
 }
 
+const unchanging = () => () => undefined;
+// The server cannot know a visitor's answer: it draws no banner, and the browser adds it after hydrating if asked.
+const onServer = () => true;
+
 /** Asked once: a visitor's answer stays in this browser; a signed-in user's is also sent to the server. */
 export function CookieConsent({ user }: { user: UserDetails | null }) {
-  const [accepted, setAccepted] = useState(storedConsent);
+  const storedAnswer = useSyncExternalStore(unchanging, storedConsent, onServer);
+  const [acceptedNow, setAccepted] = useState(false);
+  const accepted = storedAnswer || acceptedNow;
   const acceptOnServer = useAcceptCookies();
   const sent = useRef(false);
 

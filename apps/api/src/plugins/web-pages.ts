@@ -1,0 +1,81 @@
+/**
+ * Page requests (any GET that is not an API call or a file): a visitor without a session gets the public pages of
+ * the web app drawn on the server (apps/web/src/entry-server.tsx, built into dist-ssr beside dist); everyone else,
+ * and every other page, gets index.html and the app draws itself. A failing renderer never fails the page: the
+ * visitor gets index.html, as before there was one.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CreateRenderer, InProcessFetch, RenderPage } from '@noticeboard/shared/server-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { ACCESS_COOKIE } from '../lib/access-token';
+
+type InjectMethod = NonNullable<InjectOptions['method']>;
+
+/** The renderer's `/api` calls, answered by this process without a socket. */
+function inProcessFetch(app: FastifyInstance): InProcessFetch {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as InjectMethod,
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The server renderer of the build in `webDist`, or null when the build has none (an older or partial build). */
+async function loadRenderer(app: FastifyInstance, webDist: string): Promise<RenderPage | null> {
+  const entry = path.resolve(webDist, '../dist-ssr/entry-server.js');
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+  const [module, template, manifest] = await Promise.all([
+    import(pathToFileURL(entry).href) as Promise<{ createRenderer: CreateRenderer }>,
+    readFile(path.join(webDist, 'index.html'), 'utf8'),
+    readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
+  ]);
+  return module.createRenderer({
+    template,
+    manifest,
+    fetch: inProcessFetch(app),
+    reportError: (error) => app.log.warn({ err: error }, 'a part of a page failed on the server; the browser draws it'),
+  });
+}
+
+export class WebPages {
+  private renderPage: RenderPage | null = null;
+
+  constructor(private readonly webDist: string) {}
+
+  /** Loads the server renderer; called once the API routes it calls are registered. */
+  async enableServerRendering(app: FastifyInstance): Promise<void> {
+    this.renderPage = await loadRenderer(app, this.webDist);
+    if (!this.renderPage)
+      app.log.info('no server renderer in the web build (dist-ssr): pages are drawn in the browser');
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // The page differs with the session cookie: a shared cache must not give one person's answer to another.
+    reply.header('vary', 'cookie').header('cache-control', 'no-cache');
+    const signedIn = Boolean(request.cookies?.[ACCESS_COOKIE]);
+    if (this.renderPage && !signedIn) {
+      try {
+        const page = await this.renderPage(request.url);
+        if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+      }
+    }
+    return reply.sendFile('index.html', this.webDist);
+  }
+}
