@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app';
 import { pageChunkOf } from './app/pages';
 import { buildRoutes } from './app/router';
-import { drawWithData } from './app/server/draw-page';
+import { drawWithData, QueryPlans } from './app/server/draw-page';
 import { htmlDocument } from './app/server/html-document';
 import { pageAssetsFrom } from './app/server/page-assets';
 import { serverRenderedRoute } from './app/server/server-rendered-routes';
@@ -19,6 +19,7 @@ export const createRenderer: CreateRenderer = ({ template, manifest, fetch, repo
   setFetcher(fetch);
   const handler = createStaticHandler(buildRoutes());
   const assetsOf = pageAssetsFrom(manifest);
+  const plans = new QueryPlans();
 
   return async (url) => {
     const { pathname } = new URL(url, 'http://server.invalid');
@@ -27,19 +28,16 @@ export const createRenderer: CreateRenderer = ({ template, manifest, fetch, repo
     const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
     if (context instanceof Response) return null;
     const queryClient = createQueryClient();
-    const { html, queries } = await drawWithData(
-      queryClient,
-      () => (
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
-      ),
-      reportError,
+    const element = () => (
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
     );
+    const { html, queries } = await drawWithData(queryClient, { url, element }, plans, reportError);
     queryClient.clear();
     const chunk = pageChunkOf(route.path);
     return {
