@@ -2,6 +2,7 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared-once';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -10,30 +11,42 @@ export type SessionUserRow = Pick<UserRow, 'id' | 'type' | 'userType' | 'institu
   live: boolean;
 };
 
-/** The user and whether the session (refresh-token family) is unrevoked, in one query. */
+/**
+ * The user and whether the session (refresh-token family) is unrevoked, in one query: built and prepared once per
+ * database handle (every request of a session not in the actor cache runs it; building it cost more than running it).
+ */
 export async function findSessionUser(
   db: Queryable,
   userId: string,
   familyId: string,
 ): Promise<SessionUserRow | undefined> {
-  const live = db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
-    );
-  const [row] = await db
-    .select({
-      id: users.id,
-      type: users.type,
-      userType: users.userType,
-      instituteId: users.instituteId,
-      customUrl: users.customUrl,
-      status: users.status,
-      live: exists(live).mapWith(Boolean),
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const statement = preparedOnce(db, 'session-user', () => {
+    const user = sql.placeholder('userId');
+    const live = db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('familyId')),
+          eq(refreshTokens.userId, user),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    return db
+      .select({
+        id: users.id,
+        type: users.type,
+        userType: users.userType,
+        instituteId: users.instituteId,
+        customUrl: users.customUrl,
+        status: users.status,
+        live: exists(live).mapWith(Boolean),
+      })
+      .from(users)
+      .where(eq(users.id, user))
+      .limit(1)
+      .prepare('session_user');
+  });
+  const [row] = await statement.execute({ userId, familyId });
   return row;
 }

@@ -19,7 +19,7 @@ import {
 import { isForeignKeyViolation } from './like.repository';
 import { authorAs } from './post.presenter';
 import type { WritingCheck } from './post-rules';
-import { postNotFound, visiblePost } from './post-visibility';
+import { postNotFound, visiblePostScope } from './post-visibility';
 import { adjustCounts } from './post-write.repository';
 
 const commentNotFound = () => notFound('Comment not found');
@@ -54,7 +54,7 @@ export class CommentService {
   ) {}
 
   async list(viewer: Actor | null, postId: string, query: PageQuery): Promise<Page<Comment>> {
-    const { moderator } = await visiblePost(this.db, viewer, postId);
+    const { moderator } = await visiblePostScope(this.db, viewer, postId);
     const { rows, total } = await listComments(this.db, postId, query.size, offsetOf(query));
     return pageFrom(
       rows.map((row) => presentComment(row, viewer, moderator)),
@@ -66,7 +66,7 @@ export class CommentService {
   /** Two round trips: the visibility and posting checks side by side, then the write that reads the comment back. */
   async create(actor: Actor, postId: string, text: string): Promise<Comment> {
     const [visible, mayWrite] = await Promise.allSettled([
-      visiblePost(this.db, actor, postId),
+      visiblePostScope(this.db, actor, postId),
       this.assertMayWrite(this.db, actor, 'comment'),
     ]);
     // A post the caller may not see answers 404 before any refusal to comment.
@@ -105,7 +105,7 @@ export class CommentService {
     const comment = await findComment(this.db, commentId);
     if (!comment) throw commentNotFound();
     try {
-      const { moderator } = await visiblePost(this.db, actor, comment.postId);
+      const { moderator } = await visiblePostScope(this.db, actor, comment.postId);
       return { comment, moderator };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) throw commentNotFound();

@@ -5,7 +5,14 @@
 import { COMMUNITY_PATHS, type Post } from '@noticeboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communitySettings, postComments, postingRestrictions, postLikes, posts } from '../../db/schema';
+import {
+  approvalCommitteeMembers,
+  communitySettings,
+  postComments,
+  postingRestrictions,
+  postLikes,
+  posts,
+} from '../../db/schema';
 import { InvalidationBus } from '../../lib/invalidation-bus';
 import { buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
@@ -171,6 +178,52 @@ describe("the viewer's own state, read in the page's statement", () => {
     const inFeed = (await feedOf(w.as.adminA)).content.find((item: Post) => item.id === post.id);
     expect(inFeed?.canChangeVisibility).toBe(false);
     expect((await details()).canDelete).toBe(true);
+  });
+});
+
+describe('statements built once (prepared-once.ts) answer each viewer with their own values', () => {
+  it('gives each viewer their own like, committee seat and access on the same statements', async () => {
+    const pending = await insertPost(w.t.db, {
+      authorId: w.people.author.id,
+      instituteId: w.schoolA.institute.id,
+      visibility: 'SELF',
+      requestStatus: 'PENDING',
+      publishedAt: null,
+    });
+    const shared = await publicPost(w, 'The library has new shelves.');
+    const details = (slug: string, who: SignedIn) => call('GET', `${COMMUNITY_PATHS.postBySlug}?slug=${slug}`, who);
+    const like = (who: SignedIn) =>
+      call('POST', pathOf(COMMUNITY_PATHS.like, { postId: shared.id }), who, { liked: true });
+    expect((await like(w.as.reporter)).status).toBe(200);
+    // The same statements, one viewer after another: each sees their own like.
+    for (const [who, liked] of [
+      [w.as.reporter, true],
+      [w.as.reporter2, false],
+      [w.as.studentB, false],
+      [w.as.reporter, true],
+    ] as const) {
+      expect((await details(shared.slug, who)).body).toMatchObject({ liked, likesCount: 1 });
+      const inFeed = (await feedOf(who)).content.find((item: Post) => item.id === shared.id);
+      expect(inFeed).toMatchObject({ liked, likesCount: 1 });
+    }
+    // A committee seat is the viewer's own: reporter2 sits on it, reporter does not, studentB is of another school.
+    await w.t.db
+      .insert(approvalCommitteeMembers)
+      .values({ instituteId: w.schoolA.institute.id, userId: w.people.reporter2.id });
+    try {
+      expect((await details(pending.slug, w.as.reporter2)).body).toMatchObject({ canDelete: true, canEdit: false });
+      expect((await details(pending.slug, w.as.reporter)).status).toBe(404);
+      expect((await details(pending.slug, w.as.studentB)).status).toBe(404);
+      const comment = (who: SignedIn) =>
+        call('POST', pathOf(COMMUNITY_PATHS.comments, { postId: pending.id }), who, { text: 'Looks fine to me' });
+      // The committee member sees the post (their refusal is their own: no parent's consent yet), the others do not.
+      expect((await comment(w.as.reporter2)).json.code).toBe('CONSENT_REQUIRED');
+      expect((await comment(w.as.adminA)).body).toMatchObject({ canDelete: true });
+      expect((await comment(w.as.reporter)).status).toBe(404);
+      expect((await comment(w.as.studentB)).status).toBe(404);
+    } finally {
+      await w.t.db.delete(approvalCommitteeMembers).where(eq(approvalCommitteeMembers.userId, w.people.reporter2.id));
+    }
   });
 });
 

@@ -127,7 +127,14 @@ export class FeedService {
     const arms = feedArms(viewer, instituteId);
     const state = await feedViewerState(this.db, viewer, {
       candidateIds: candidates.map((row) => row.id),
-      ownWhere: parts.own ? filtered(parts.own, filters) : null,
+      own: {
+        feedKind: query.feedKind,
+        // As filtersWhere: an empty filter is no filter.
+        category: query.category || null,
+        topic: query.topic || null,
+        postType: query.postType ?? null,
+        instituteId,
+      },
       ownLimit: want,
     });
     // The shared totals count what the viewer reported: counted only for the few who ever reported anything.

@@ -122,6 +122,18 @@ describe('the global community', () => {
     expect((await call('GET', `${COMMUNITY_PATHS.newsfeed}?postType=MOVIES`)).status).toBe(400);
     expect((await call('GET', `${COMMUNITY_PATHS.newsfeed}?size=500`)).status).toBe(400);
   });
+
+  it('filters the viewer’s own posts like the others (their part is one statement for every filter)', async () => {
+    // aownadmin reaches studentA2 through their own posts only (audience ADMIN): category events, TEXT, no topic.
+    const as = w.as.studentA2;
+    expect(prefix(await feed('?category=events&postType=TEXT', as))).toEqual(['bglobal', 'ainstitute', 'aownadmin']);
+    expect(prefix(await feed('?category=awards', as))).toEqual(['individual', 'aglobal']);
+    expect(prefix(await feed('?topic=sports', as))).toEqual(['ainstitute']);
+    expect(prefix(await feed('?category=&topic=', as))).toContain('aownadmin');
+    expect(prefix(await feed('?feedKind=forum', as))).toEqual(['aforum']);
+    expect(prefix(await feed(`?customUrl=${w.schoolA.institute.customUrl}`, as))).toContain('aownadmin');
+    expect(prefix(await feed(`?customUrl=${w.schoolB.institute.customUrl}`, as))).toEqual(['bglobal']);
+  });
 });
 
 describe('a school’s community', () => {

@@ -12,7 +12,13 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { moderatesByRole } from './post.policy';
-import { findViewerPostById, findViewerPostBySlug, type ViewerPostRow } from './post.repository';
+import {
+  findPostScope,
+  findViewerPostById,
+  findViewerPostBySlug,
+  type PostScopeRow,
+  type ViewerPostRow,
+} from './post.repository';
 
 /** Which audiences a member of the post's own school belongs to. */
 export function audiencesOf(role: Role): PostAudience[] {
@@ -50,7 +56,10 @@ export function canSeePost(viewer: Actor | null, post: PostScope, moderator = fa
 export const postNotFound = () => notFound(COMMUNITY_MESSAGES.postNotFound);
 
 /** Whether the viewer moderates the row's school, from the columns `selectPostsFor` read (no further query). */
-export function moderatesRow(viewer: Actor | null, row: ViewerPostRow): boolean {
+export function moderatesRow(
+  viewer: Actor | null,
+  row: Pick<ViewerPostRow, 'instituteId' | 'viewerOnCommittee'>,
+): boolean {
   if (!viewer || !row.instituteId || viewer.instituteId !== row.instituteId) return false;
   return moderatesByRole(viewer, row.instituteId) || row.viewerOnCommittee;
 }
@@ -62,7 +71,10 @@ export interface VisiblePost {
   moderator: boolean;
 }
 
-function visibleOr404(viewer: Actor | null, row: ViewerPostRow | undefined): VisiblePost {
+function visibleOr404<Row extends PostScope & Pick<ViewerPostRow, 'instituteId' | 'viewerOnCommittee'>>(
+  viewer: Actor | null,
+  row: Row | undefined,
+): { row: Row; moderator: boolean } {
   if (!row) throw postNotFound();
   const moderator = moderatesRow(viewer, row);
   if (!canSeePost(viewer, row, moderator)) throw postNotFound();
@@ -72,6 +84,18 @@ function visibleOr404(viewer: Actor | null, row: ViewerPostRow | undefined): Vis
 /** The post if the caller may see it (one round trip); otherwise the same 404 as a post that does not exist. */
 export async function visiblePost(db: Queryable, viewer: Actor | null, postId: string): Promise<VisiblePost> {
   return visibleOr404(viewer, await findViewerPostById(db, viewer, postId));
+}
+
+/**
+ * As `visiblePost` for callers that do not present the post (a like, a comment): whether the caller moderates its
+ * school, or the same 404. Reads only the columns the rule needs.
+ */
+export async function visiblePostScope(
+  db: Queryable,
+  viewer: Actor | null,
+  postId: string,
+): Promise<{ row: PostScopeRow; moderator: boolean }> {
+  return visibleOr404(viewer, await findPostScope(db, viewer, postId));
 }
 
 /** As `visiblePost`, by the post's slug. */

@@ -13,6 +13,7 @@ import {
   posts,
   users,
 } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared-once';
 import type { Actor } from '../../plugins/auth';
 
 const authorSchool = alias(institutes, 'author_school');
@@ -134,25 +135,47 @@ const attachmentsJson = sql<AttachmentJson[]>`coalesce((
   ) order by a.position)
   from ${postAttachments} a where a.post_id = ${posts.id}), '[]'::json)`;
 
+/** The viewer columns' shape: which of them can be true for this kind of viewer (a statement per shape). */
+type ViewerShape = 'anonymous' | 'individual' | 'member' | 'schoolAccountOrAdmin';
+
+function shapeOf(viewer: Actor | null): ViewerShape {
+  if (!viewer) return 'anonymous';
+  if (!viewer.instituteId) return 'individual';
+  return viewer.role === 'INSTITUTE' || viewer.role === 'ADMIN' ? 'schoolAccountOrAdmin' : 'member';
+}
+
+/** The viewer as the statement sees them: the shape, and their id and school as values or placeholders. */
+interface ViewerParams {
+  shape: ViewerShape;
+  id: unknown;
+  school: unknown;
+}
+
+const viewerValues = (viewer: Actor | null): ViewerParams => ({
+  shape: shapeOf(viewer),
+  id: viewer?.id ?? null,
+  school: viewer?.instituteId ?? null,
+});
+
 /**
  * Everything presenting a post to `viewer` needs, as columns of the same statement (one round trip instead of
  * one per kind): the post's attachments, whether the viewer liked it, whether the viewer sits on their school's
  * approval committee and the school's global-visibility switch (both once per statement: uncorrelated).
  */
-function viewerColumns(viewer: Actor | null, hiddenWhere: SQL | undefined) {
-  const school = viewer?.instituteId ?? null;
-  const byRole = viewer?.role === 'INSTITUTE' || viewer?.role === 'ADMIN';
+function viewerColumns({ shape, id, school }: ViewerParams, hiddenWhere: SQL | undefined) {
+  const withSchool = shape === 'member' || shape === 'schoolAccountOrAdmin';
   return {
     attachmentsJson,
-    liked: viewer
-      ? sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${viewer.id})`
-      : sql<boolean>`false`,
+    liked:
+      shape === 'anonymous'
+        ? sql<boolean>`false`
+        : sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${id})`,
     viewerOnCommittee:
-      viewer && school && !byRole
+      shape === 'member'
         ? sql<boolean>`exists(select 1 from ${approvalCommitteeMembers} m
-            where m.institute_id = ${school} and m.user_id = ${viewer.id} and m.removed_at is null)`
+            where m.institute_id = ${school} and m.user_id = ${id} and m.removed_at is null)`
         : sql<boolean>`false`,
-    schoolGlobalVisibility: school
+    schoolGlobalVisibility: withSchool
       ? sql<boolean>`coalesce((select s.global_visibility from ${communitySettings} s where s.institute_id = ${school}), false)`
       : sql<boolean>`false`,
     hidden: hiddenWhere ? sql<number>`(select count(*)::int from ${posts} where ${hiddenWhere})` : sql<number>`0`,
@@ -173,17 +196,10 @@ export function statementName(text: string): string {
 export interface ViewerPostOptions extends PostListOptions {
   /** Also count the posts matching this (once per statement, e.g. the viewer's reported posts in a feed). */
   hiddenWhere?: SQL;
-  /**
-   * Prepare under a name made from the statement's text, so each connection plans it once: only for one-post
-   * lookups (by id or slug), whose generic plan is as good as a custom one. Never for feed pages: their generic
-   * plan does not know the LIMITs and reads 30× the rows (155 ms instead of 1 ms on the bench database).
-   */
-  prepared?: boolean;
 }
 
-/** Post rows with what presenting them to `viewer` needs (see `viewerColumns`), in one statement. */
-export async function selectPostsFor(db: Queryable, viewer: Actor | null, options: ViewerPostOptions) {
-  const query = db
+function selectWithViewer(db: Queryable, viewer: ViewerParams, options: ViewerPostOptions) {
+  return db
     .select({ ...postColumns, ...viewerColumns(viewer, options.hiddenWhere) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -192,25 +208,84 @@ export async function selectPostsFor(db: Queryable, viewer: Actor | null, option
     .orderBy(...(options.orderBy ?? newestPublishedFirst))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  const rows = options.prepared ? await query.prepare(statementName(query.toSQL().sql)).execute() : await query;
-  return rows.map(({ attachmentsJson: attachments, ...row }) => ({
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectWithViewer>>[number];
+
+function viewerPostRow({ attachmentsJson: attachments, ...row }: SelectedRow) {
+  return {
     ...row,
     hidden: Number(row.hidden),
     attachments: attachments.map((attachment) => ({ ...attachment, createdAt: new Date(attachment.createdAt) })),
-  }));
+  };
+}
+
+/**
+ * Post rows with what presenting them to `viewer` needs (see `viewerColumns`), in one statement. Feed pages are not
+ * prepared: their generic plan does not know the LIMITs and reads 30× the rows (155 ms instead of 1 ms on the
+ * bench database).
+ */
+export async function selectPostsFor(db: Queryable, viewer: Actor | null, options: ViewerPostOptions) {
+  const rows = await selectWithViewer(db, viewerValues(viewer), options);
+  return rows.map(viewerPostRow);
 }
 export type ViewerPostRow = Awaited<ReturnType<typeof selectPostsFor>>[number];
 
-/** One post with what presenting it to `viewer` needs; a prepared statement. */
-async function findViewerPost(db: Queryable, viewer: Actor | null, where: SQL): Promise<ViewerPostRow | undefined> {
-  const [row] = await selectPostsFor(db, viewer, { where, limit: 1, prepared: true });
-  return row;
+/**
+ * One post with what presenting it to `viewer` needs: a named prepared statement per key column and viewer shape,
+ * built once (planning cost more than running it, and building the text as much again); its generic plan is as
+ * good as a custom one for a lookup by a unique key.
+ */
+async function findViewerPost(
+  db: Queryable,
+  viewer: Actor | null,
+  by: 'id' | 'slug',
+  key: string,
+): Promise<ViewerPostRow | undefined> {
+  const shape = shapeOf(viewer);
+  const statement = preparedOnce(db, `community-post-by-${by}:${shape}`, () => {
+    const placeholders = { shape, id: sql.placeholder('viewerId'), school: sql.placeholder('school') };
+    const column = by === 'id' ? posts.id : posts.slug;
+    const query = selectWithViewer(db, placeholders, { where: eq(column, sql.placeholder('key')), limit: 1 });
+    return query.prepare(statementName(query.toSQL().sql));
+  });
+  const [row] = await statement.execute({ key, viewerId: viewer?.id ?? null, school: viewer?.instituteId ?? null });
+  return row ? viewerPostRow(row) : undefined;
 }
 
 export function findViewerPostById(db: Queryable, viewer: Actor | null, postId: string) {
-  return findViewerPost(db, viewer, eq(posts.id, postId));
+  return findViewerPost(db, viewer, 'id', postId);
 }
 
 export function findViewerPostBySlug(db: Queryable, viewer: Actor | null, slug: string) {
-  return findViewerPost(db, viewer, eq(posts.slug, slug));
+  return findViewerPost(db, viewer, 'slug', slug);
 }
+
+/**
+ * What deciding whether `viewer` may see a post needs, and no more (a like or a comment does not present the post):
+ * its author, school, visibility, audience and removal, and whether the viewer sits on their school's committee.
+ */
+export async function findPostScope(db: Queryable, viewer: Actor | null, postId: string) {
+  const member = shapeOf(viewer) === 'member';
+  const statement = preparedOnce(db, `community-post-scope:${member}`, () => {
+    const query = db
+      .select({
+        authorId: posts.authorId,
+        instituteId: posts.instituteId,
+        visibility: posts.visibility,
+        audience: posts.audience,
+        removedAt: posts.removedAt,
+        viewerOnCommittee: member
+          ? sql<boolean>`exists(select 1 from ${approvalCommitteeMembers} m
+              where m.institute_id = ${sql.placeholder('school')} and m.user_id = ${sql.placeholder('viewerId')}
+                and m.removed_at is null)`
+          : sql<boolean>`false`,
+      })
+      .from(posts)
+      .where(eq(posts.id, sql.placeholder('postId')));
+    return query.prepare(statementName(query.toSQL().sql));
+  });
+  const [row] = await statement.execute({ postId, viewerId: viewer?.id ?? null, school: viewer?.instituteId ?? null });
+  return row;
+}
+export type PostScopeRow = NonNullable<Awaited<ReturnType<typeof findPostScope>>>;
