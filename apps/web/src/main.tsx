@@ -2,11 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AppProviders } from './app/app';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { setSessionExpiredHandler } from './lib/http';
 import { createQueryClient } from './lib/query-client';
@@ -18,20 +18,28 @@ isAuthenticated();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// One router and one cache per page load, created outside React so development double renders
-// cannot create a second router listening to history.
+// One cache per page load, created outside React so development double renders cannot create a second one.
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
-setSessionExpiredHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+/** An expired session clears what was cached for it and goes to sign-in without a full reload. */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SessionExpiry />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

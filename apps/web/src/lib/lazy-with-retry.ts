@@ -50,3 +50,18 @@ export function lazyWithRetry<P extends object>(
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => loadWithRetry(importer, chunkId, options));
 }
+
+/** `React.lazy` for extras around a page (banners, offers): code that cannot be fetched shows nothing, never an error. */
+export function quietLazy<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  chunkId: string,
+): LazyExoticComponent<ComponentType<P>> {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(async () => {
+    try {
+      return await loadWithRetry(importer, chunkId);
+    } catch {
+      return { default: nothing };
+    }
+  });
+}

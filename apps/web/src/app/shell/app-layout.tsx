@@ -1,25 +1,42 @@
-import { AppShell, Avatar, Burger, Button, Container, Group, Menu, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
 import { isOfferedPromotions } from '../../features/promotion/offered-to';
-import { lazyWithRetry, loadWithRetry } from '../../lib/lazy-with-retry';
+import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
 import { mayStartTrial } from '../../lib/trial';
 import { useSessionUser } from '../../lib/use-session';
+import { RouteErrorBoundary } from '../route-error';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { isActive, navItemsFor, splitForHeader } from './nav-items';
-import { SubscriptionBanner } from './subscription-banner';
+import type { SubscriptionBanner as Banner } from './subscription-banner';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
-// Offers too; and a banner whose code cannot be fetched is simply not shown, never an error page.
-const PromotionBanner = lazy(() =>
-  loadWithRetry(() => import('../../features/promotion/components/promotion-banner'), 'promotion-banner').catch(() => ({
-    default: () => null,
-  })),
+// The header's More menu is for accounts with many areas, all signed in; its popover code loads with it.
+const HeaderMoreMenu = lazyWithRetry(() => import('./header-more-menu'), 'header-more-menu');
+// The trial and renewal banner (and its confirmation dialog) is for signed-in people only; a banner whose code
+// cannot be fetched is simply not shown, never an error page.
+const SubscriptionBanner = quietLazy<ComponentProps<typeof Banner>>(
+  () => import('./subscription-banner').then((module) => ({ default: module.SubscriptionBanner })),
+  'subscription-banner',
 );
+// Offers too.
+const PromotionBanner = quietLazy(
+  () => import('../../features/promotion/components/promotion-banner'),
+  'promotion-banner',
+);
+
+/** The More button as it looks while its menu loads (a moment, once per visit): it opens nothing yet. */
+function MoreButton() {
+  return (
+    <Button variant="subtle" size="compact-md" disabled rightSection={<IconChevronDown size={14} aria-hidden />}>
+      More
+    </Button>
+  );
+}
 
 /** The frame around every page: header with role navigation, a burger drawer on phones, the main landmark. */
 export function AppLayout() {
@@ -82,25 +99,9 @@ export function AppLayout() {
               </Button>
             ))}
             {header.more.length > 0 && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} aria-hidden />}>
-                    More
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {header.more.map((item) => (
-                    <Menu.Item
-                      key={item.to}
-                      component={Link}
-                      to={item.to}
-                      leftSection={<item.icon size={16} aria-hidden />}
-                    >
-                      {item.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <Suspense fallback={<MoreButton />}>
+                <HeaderMoreMenu items={header.more} />
+              </Suspense>
             )}
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -114,7 +115,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="mobile-navigation" aria-label="Main" p="sm" hiddenFrom="sm" inert={!opened}>
-        <ScrollArea>
+        <Box h="100%" style={{ overflowY: 'auto' }}>
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -126,18 +127,24 @@ export function AppLayout() {
               aria-current={isActive(item, pathname) ? 'page' : undefined}
             />
           ))}
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg" px="md" py="lg">
-          <SubscriptionBanner user={user} />
+          {user && (
+            <Suspense fallback={null}>
+              <SubscriptionBanner user={user} />
+            </Suspense>
+          )}
           {/* The trial offer comes first: a newcomer sees it alone, offers follow once the trial has started. */}
           {user && isOfferedPromotions(user) && !mayStartTrial(user) && (
             <Suspense fallback={null}>
               <PromotionBanner user={user} />
             </Suspense>
           )}
-          <Outlet />
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </Container>
       </AppShell.Main>
       <CookieConsent user={user} />
