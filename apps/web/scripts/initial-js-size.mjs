@@ -1,20 +1,67 @@
-// Sums the gzip size of the JavaScript that dist/index.html loads before any route chunk: the entry and its modulepreloads.
-import { readFileSync } from 'node:fs';
+// The JavaScript a first visit downloads before the page is usable, gzip-compressed as served: the entry with its
+// static imports (what index.html loads on every route), and for each public page the chunks its route adds.
+// Fails when either passes its budget (enforced in .ci/run). Issue 16 asks for 120 KB on every route; these are
+// ratchets at what the build does today (entry 143.5 KB, the heaviest public page 263 KB), lowered as it shrinks.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-let total = 0;
-for (const file of files) {
-  const size = gzipSync(readFileSync(join(dist, file))).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-}
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total initial JS (gzip at its default level, as gzip -c)`);
-const BUDGET_KB = 200;
-if (total > BUDGET_KB * 1024) {
-  console.error(`Over the ${BUDGET_KB} KB budget for the first load (ARCHITECTURE.md §8)`);
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
+const manifestFile = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No ${manifestFile}: run npm run build first`);
   process.exit(1);
 }
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const ENTRY_BUDGET_KB = 150;
+const PAGE_BUDGET_KB = 270;
+// The pages visitors arrive at (src/app/server/server-rendered-routes.ts), by chunk name (their file names).
+const PUBLIC_PAGES = [
+  'community-page',
+  'post-details-page',
+  'latest-page',
+  'trending-page',
+  'article-page',
+  'quiz-hub-page',
+  'institution-page',
+];
+
+const gzipped = new Map();
+const sizeOf = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipped.get(file);
+};
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(manifest[key].file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = closure(entryKey);
+const initialBytes = total(initial);
+console.log(`${kb(initialBytes)}  every route: ${manifest[entryKey].file} and ${initial.size - 1} chunks it imports`);
+
+const over = [];
+if (initialBytes > ENTRY_BUDGET_KB * 1024) over.push(`the entry (budget ${ENTRY_BUDGET_KB} KB)`);
+for (const name of PUBLIC_PAGES) {
+  const pageKey = Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === name);
+  if (!pageKey) {
+    console.error(`No chunk named ${name} in the build: update PUBLIC_PAGES`);
+    process.exit(1);
+  }
+  const added = [...closure(pageKey)].filter((key) => !initial.has(key));
+  const bytes = initialBytes + total(added);
+  console.log(`${kb(bytes)}  ${name} (+${kb(total(added)).trim()} in ${added.length} chunks)`);
+  if (bytes > PAGE_BUDGET_KB * 1024) over.push(`${name} (budget ${PAGE_BUDGET_KB} KB)`);
+}
+if (over.length > 0) {
+  console.error(`Over the first-load budget: ${over.join(', ')}`);
+  process.exit(1);
+}
+console.log(
+  `Within the first-load budgets: entry ${ENTRY_BUDGET_KB} KB, public pages ${PAGE_BUDGET_KB} KB (gzip -c sizes)`,
+);
