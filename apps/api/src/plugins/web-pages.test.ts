@@ -14,12 +14,14 @@ const SHELL = '<!doctype html><html><head><title>Noticeboard</title></head><body
 // A stand-in for the web build's renderer (apps/web/src/entry-server.tsx, exercised by the e2e suite): it draws
 // what the API answered it in-process, refuses pages it does not draw, and fails on one.
 const RENDERER = `
+let draws = 0;
 export const createRenderer = ({ template, fetch, reportError }) => async (url) => {
   if (url.startsWith('/boom')) throw new Error('renderer broke');
   if (!url.startsWith('/public')) return null;
   const response = await fetch('/api/greeting?to=visitor', { method: 'GET', headers: { accept: 'application/json' } });
   const { body } = await response.json();
   if (url.includes('half')) reportError(new Error('one widget failed'));
+  if (url.includes('counted')) return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">draw ' + ++draws + '</div>') };
   return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">' + body + ' ' + url + '</div>') };
 };
 `;
@@ -88,6 +90,22 @@ describe('page requests', () => {
     const response = await page('/public/half');
     expect(response.body).toContain('hello visitor /public/half');
     expect(warnings.join('\n')).toContain('one widget failed');
+  });
+
+  it('are drawn once per address and shared between visitors for a few seconds, with an ETag', async () => {
+    const first = await page('/public/counted');
+    const second = await page('/public/counted');
+    expect(first.body).toContain('draw 1');
+    expect(second.body).toContain('draw 1');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await page('/public/counted?page=2')).body).toContain('draw 2');
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/public/counted',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
   });
 
   it('leave API paths and missing assets to the 404 answer', async () => {

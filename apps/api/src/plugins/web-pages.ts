@@ -4,6 +4,7 @@
  * and every other page, gets index.html and the app draws itself. A failing renderer never fails the page: the
  * visitor gets index.html, as before there was one.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,19 @@ import { pathToFileURL } from 'node:url';
 import type { CreateRenderer, InProcessFetch, RenderPage } from '@noticeboard/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { ACCESS_COOKIE } from '../lib/access-token';
+import { TtlCache } from '../modules/news/ttl-cache';
+
+/**
+ * A visitor's page is the same for every visitor: drawn once per address for this long and shared (served stale
+ * while one redraw replaces it), as the public feeds it shows are cached by the API for the same 5 s.
+ */
+export const PAGE_TTL_MS = 5_000;
+
+interface CachedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
 
 type InjectMethod = NonNullable<InjectOptions['method']>;
 
@@ -54,6 +68,7 @@ async function loadRenderer(app: FastifyInstance, webDist: string): Promise<Rend
 
 export class WebPages {
   private renderPage: RenderPage | null = null;
+  private readonly pages = new TtlCache<CachedPage | null>(PAGE_TTL_MS, 500, { serveStale: true });
 
   constructor(private readonly webDist: string) {}
 
@@ -68,10 +83,18 @@ export class WebPages {
     // The page differs with the session cookie: a shared cache must not give one person's answer to another.
     reply.header('vary', 'cookie').header('cache-control', 'no-cache');
     const signedIn = Boolean(request.cookies?.[ACCESS_COOKIE]);
-    if (this.renderPage && !signedIn) {
+    const renderPage = this.renderPage;
+    if (renderPage && !signedIn) {
       try {
-        const page = await this.renderPage(request.url);
-        if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        const page = await this.pages.getOrLoad(request.url, async () => {
+          const drawn = await renderPage(request.url);
+          return drawn && { ...drawn, etag: `"${createHash('sha1').update(drawn.html).digest('base64url')}"` };
+        });
+        if (page) {
+          reply.header('etag', page.etag);
+          if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+        }
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; sending the app shell');
       }
