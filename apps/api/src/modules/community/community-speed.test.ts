@@ -227,6 +227,33 @@ describe('statements built once (prepared-once.ts) answer each viewer with their
   });
 });
 
+describe("the signed-in feed's rows, presented once for the school's members", () => {
+  it("keeps each viewer's own flags: the author's, a moderator's and everyone else's", async () => {
+    const post = await insertPost(w.t.db, { authorId: w.people.author.id, instituteId: w.schoolA.institute.id });
+    emitPostChanged(w.t.bus, post.id);
+    const flagsOf = async (who: SignedIn) => {
+      const item = (await feedOf(who)).content.find((entry: Post) => entry.id === post.id);
+      return item && { canEdit: item.canEdit, canDelete: item.canDelete, name: item.author.name };
+    };
+    const name = w.people.author.name;
+    await w.t.db
+      .insert(approvalCommitteeMembers)
+      .values({ instituteId: w.schoolA.institute.id, userId: w.people.reporter2.id });
+    try {
+      // In turns, twice: whoever reads first, the others keep their own flags.
+      for (let round = 0; round < 2; round++) {
+        expect(await flagsOf(w.as.reporter)).toEqual({ canEdit: false, canDelete: false, name });
+        expect(await flagsOf(w.as.author)).toEqual({ canEdit: true, canDelete: true, name });
+        expect(await flagsOf(w.as.reporter2)).toEqual({ canEdit: false, canDelete: true, name });
+        expect(await flagsOf(w.as.adminA)).toEqual({ canEdit: false, canDelete: true, name });
+        expect(await flagsOf(w.as.studentB)).toBeUndefined();
+      }
+    } finally {
+      await w.t.db.delete(approvalCommitteeMembers).where(eq(approvalCommitteeMembers.userId, w.people.reporter2.id));
+    }
+  });
+});
+
 describe('likes and comments written with their counts in one statement', () => {
   it('keeps the like count exact under concurrent likes, repeats and unlikes', async () => {
     const post = await publicPost(w, 'Our science fair had 40 projects.');

@@ -45,40 +45,59 @@ function schoolArm(viewer: Actor, instituteId: string): SQL {
 
 const ownArm = (viewer: Actor) => and(eq(posts.authorId, viewer.id), published) as SQL;
 
+export interface FeedPart {
+  key: string;
+  where: SQL;
+}
+
 export interface FeedParts {
   /** Arms every viewer of the same school and role shares (their counts are cached for all of them). */
-  shared: Array<{ key: string; where: SQL }>;
-  /** The viewer's own published posts. */
-  own: SQL | null;
+  shared: FeedPart[];
+  /** The viewer's own published posts (built when a load needs it: a cached request reads no SQL). */
+  own: (() => SQL) | null;
+}
+
+/** The shared arms of a kind of viewer and community: a few per school and role, so built once each. */
+const sharedPartsMemo = new Map<string, FeedPart[]>();
+const SHARED_PARTS_MEMO_MAX = 10_000;
+
+function sharedParts(viewer: Actor | null, instituteId: string | null): FeedPart[] {
+  const member = viewer !== null && viewer.instituteId === instituteId;
+  const memoKey = `${instituteId ?? ''}|${viewer?.instituteId ?? ''}|${viewer?.role ?? ''}|${member}`;
+  const known = sharedPartsMemo.get(memoKey);
+  if (known) return known;
+  let parts: FeedPart[];
+  if (instituteId) {
+    parts = [
+      viewer && member
+        ? { key: `school:${instituteId}:${viewer.role}`, where: schoolArm(viewer, instituteId) }
+        : {
+            key: `school-public:${instituteId}`,
+            where: and(eq(posts.instituteId, instituteId), published, publicArm) as SQL,
+          },
+    ];
+  } else {
+    parts = [{ key: 'public', where: publicArm }];
+    if (viewer?.instituteId) {
+      parts.push({ key: `school:${viewer.instituteId}:${viewer.role}`, where: schoolArm(viewer, viewer.instituteId) });
+    }
+  }
+  if (sharedPartsMemo.size >= SHARED_PARTS_MEMO_MAX) sharedPartsMemo.clear();
+  sharedPartsMemo.set(memoKey, parts);
+  return parts;
 }
 
 /** The same posts as `visiblePostsWhere(viewer)` (and the school), as index-friendly parts. */
 export function feedParts(viewer: Actor | null, instituteId: string | null): FeedParts {
-  const own = viewer ? ownArm(viewer) : null;
-  if (instituteId) {
-    const member = viewer?.instituteId === instituteId;
-    return {
-      shared: [
-        member
-          ? { key: `school:${instituteId}:${viewer.role}`, where: schoolArm(viewer, instituteId) }
-          : {
-              key: `school-public:${instituteId}`,
-              where: and(eq(posts.instituteId, instituteId), published, publicArm) as SQL,
-            },
-      ],
-      own: own ? (and(own, eq(posts.instituteId, instituteId)) as SQL) : null,
-    };
-  }
-  const shared = [{ key: 'public', where: publicArm }];
-  if (viewer?.instituteId) {
-    shared.push({ key: `school:${viewer.instituteId}:${viewer.role}`, where: schoolArm(viewer, viewer.instituteId) });
-  }
-  return { shared, own };
+  const own = viewer
+    ? () => (instituteId ? (and(ownArm(viewer), eq(posts.instituteId, instituteId)) as SQL) : ownArm(viewer))
+    : null;
+  return { shared: sharedParts(viewer, instituteId), own };
 }
 
 export function feedArms(viewer: Actor | null, instituteId: string | null): SQL[] {
   const parts = feedParts(viewer, instituteId);
-  return [...parts.shared.map((part) => part.where), ...(parts.own ? [parts.own] : [])];
+  return [...parts.shared.map((part) => part.where), ...(parts.own ? [parts.own()] : [])];
 }
 
 /** The first `limit` posts of one arm, in index order. */

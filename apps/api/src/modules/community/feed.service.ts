@@ -32,9 +32,9 @@ import {
   reportedIn,
 } from './feed.repository';
 import { feedViewerState } from './feed-viewer-state.repository';
-import { presentViewerPosts } from './post.presenter';
+import { presentPost, presentViewerPosts } from './post.presenter';
 import { countPosts, type ViewerPostRow } from './post.repository';
-import { visiblePostBySlug } from './post-visibility';
+import { moderatesRow, visiblePostBySlug } from './post-visibility';
 
 export type FeedQuery = NewsfeedQuery;
 
@@ -54,6 +54,8 @@ export class FeedService {
   private readonly publicPages = new TtlCache<Page<Post>>(PUBLIC_PAGE_TTL_MS, 500, { serveStale: true });
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS, 20_000, { serveStale: true });
   private readonly sharedRows = new TtlCache<ViewerPostRow[]>(PUBLIC_PAGE_TTL_MS, 2_000, { serveStale: true });
+  /** The shared rows as presented to their school's members (`commonPresentation`), gone with the rows. */
+  private readonly presented = new WeakMap<ViewerPostRow[], Map<string, Map<string, Post>>>();
 
   constructor(
     private readonly db: Db,
@@ -107,7 +109,12 @@ export class FeedService {
   ): Promise<Page<Post> | null> {
     const want = offsetOf(query) + query.size;
     if (want + SHARED_SLACK > SHARED_ROWS) return null;
-    const filters = filtersWhere(query);
+    // SQL is built only when something has to be loaded: a request served from the shared rows builds none.
+    let filterSql: SQL | undefined;
+    const filters = () => {
+      filterSql ??= filtersWhere(query);
+      return filterSql;
+    };
     const parts = feedParts(viewer, instituteId);
     const { page: _page, size: _size, customUrl: _customUrl, ...rest } = query;
     const key = `${parts.shared.map((part) => part.key).join('+')}|${JSON.stringify(rest)}`;
@@ -116,7 +123,7 @@ export class FeedService {
         this.rows(
           null,
           parts.shared.map((part) => part.where),
-          filters,
+          filters(),
           { ...query, page: 0, size: SHARED_ROWS },
           undefined,
         ),
@@ -124,7 +131,6 @@ export class FeedService {
       this.total(viewer, instituteId, filters, query),
     ]);
     const candidates = shared.slice(0, want + SHARED_SLACK);
-    const arms = feedArms(viewer, instituteId);
     const state = await feedViewerState(this.db, viewer, {
       candidateIds: candidates.map((row) => row.id),
       own: {
@@ -138,7 +144,10 @@ export class FeedService {
       ownLimit: want,
     });
     // The shared totals count what the viewer reported: counted only for the few who ever reported anything.
-    const hidden = state.reportCount > 0 ? await countPosts(this.db, reportedIn(arms, filters, viewer.id)) : 0;
+    const hidden =
+      state.reportCount > 0
+        ? await countPosts(this.db, reportedIn(feedArms(viewer, instituteId), filters(), viewer.id))
+        : 0;
     const byId = new Map(shared.map((row) => [row.id, row]));
     // Own posts older than the last candidate cannot reach this page when more shared rows follow.
     const last = candidates.length < shared.length ? candidates.at(-1)?.publishedAt?.getTime() : undefined;
@@ -153,14 +162,54 @@ export class FeedService {
       .sort(newestFirst);
     const moreShared = shared.length === SHARED_ROWS || candidates.length < shared.length;
     if (merged.length < want && moreShared) return null;
-    const rows = merged.slice(offsetOf(query), want).map((row) => ({
-      ...row,
-      ...(state.counts.get(row.id) ?? {}),
-      liked: state.liked.has(row.id),
-      viewerOnCommittee: state.onCommittee,
-      schoolGlobalVisibility: state.schoolGlobalVisibility,
-    }));
-    return pageFrom(presentViewerPosts(viewer, rows), query, Math.max(0, total - hidden));
+    const common = this.commonPresentation(shared, viewer.instituteId);
+    const posts = merged.slice(offsetOf(query), want).map((row) => {
+      const live = state.counts.get(row.id);
+      const liked = state.liked.has(row.id);
+      const mine = { ...row, ...live, liked, viewerOnCommittee: state.onCommittee };
+      const presented = common.get(row.id);
+      // The viewer's own posts and the posts they moderate carry their own flags; every other post reads the same
+      // to every member of the school but for the like and the live counts.
+      if (!presented || row.authorId === viewer.id || moderatesRow(viewer, mine)) {
+        return presentViewerPosts(viewer, [{ ...mine, schoolGlobalVisibility: state.schoolGlobalVisibility }])[0];
+      }
+      return { ...presented, ...live, liked, likeEvent: liked };
+    });
+    return pageFrom(
+      posts.flatMap((post) => post ?? []),
+      query,
+      Math.max(0, total - hidden),
+    );
+  }
+
+  /**
+   * The shared rows presented as a member of `instituteId` who neither wrote nor moderates them sees them (what
+   * every such viewer of the rows' school and role is shown, bar likes and counts): presented once per shared
+   * rows (they are replaced every few seconds, so naming by age and consent is as fresh as the rows).
+   */
+  private commonPresentation(shared: ViewerPostRow[], instituteId: string | null): Map<string, Post> {
+    let bySchool = this.presented.get(shared);
+    if (!bySchool) {
+      bySchool = new Map();
+      this.presented.set(shared, bySchool);
+    }
+    const schoolKey = instituteId ?? '';
+    const known = bySchool.get(schoolKey);
+    if (known) return known;
+    const onlooker = onlookerOf(instituteId);
+    const presented = new Map(
+      shared.map((row) => [
+        row.id,
+        presentPost(row, onlooker, {
+          attachments: row.attachments,
+          liked: false,
+          moderator: false,
+          schoolGlobalVisibility: false,
+        }),
+      ]),
+    );
+    bySchool.set(schoolKey, presented);
+    return presented;
   }
 
   /**
@@ -174,7 +223,7 @@ export class FeedService {
     const hiddenWhere = viewer ? reportedIn(arms, filters, viewer.id) : undefined;
     const [rows, total] = await Promise.all([
       this.rows(viewer, arms, shown, query, hiddenWhere),
-      this.total(viewer, instituteId, filters, query),
+      this.total(viewer, instituteId, () => filters, query),
     ]);
     // Past the end there is no row to carry the count.
     const hidden = rows[0]?.hidden ?? (hiddenWhere ? await countPosts(this.db, hiddenWhere) : 0);
@@ -196,22 +245,23 @@ export class FeedService {
    * counted once per school, role and filters (|A ∪ B| = |A| + |B| − |A ∩ B|), and only the viewer's own posts
    * outside them per viewer (posts_author_idx). Each count is cached for 30 s.
    */
-  private async total(viewer: Actor | null, instituteId: string | null, filters: SQL, query: FeedQuery) {
+  private async total(viewer: Actor | null, instituteId: string | null, filters: () => SQL, query: FeedQuery) {
     const { page: _page, size: _size, customUrl: _customUrl, ...rest } = query;
     const filterKey = JSON.stringify(rest);
-    const count = (key: string, where: SQL) =>
-      this.totals.getOrLoad(`${key}|${filterKey}`, () => countPosts(this.db, filtered(where, filters)));
+    const count = (key: string, where: () => SQL) =>
+      this.totals.getOrLoad(`${key}|${filterKey}`, () => countPosts(this.db, filtered(where(), filters())));
     const { shared, own } = feedParts(viewer, instituteId);
-    const counts = shared.map((part) => count(part.key, part.where));
+    const counts = shared.map((part) => count(part.key, () => part.where));
     const [first, second] = shared;
     if (first && second) {
-      counts.push(count(`${first.key}&${second.key}`, inBoth(first.where, second.where)).then((n) => -n));
+      counts.push(count(`${first.key}&${second.key}`, () => inBoth(first.where, second.where)).then((n) => -n));
     }
     if (viewer && own) {
-      const outside = ownOutside(
-        own,
-        shared.map((part) => part.where),
-      );
+      const outside = () =>
+        ownOutside(
+          own(),
+          shared.map((part) => part.where),
+        );
       counts.push(count(`own:${viewer.id}:${instituteId ?? ''}:${viewer.role}`, outside));
     }
     return (await Promise.all(counts)).reduce((sum, n) => sum + n, 0);
@@ -228,6 +278,22 @@ export class FeedService {
     this.publicPages.clear();
     this.totals.clear();
   }
+}
+
+/**
+ * Who the common presentation is made for: a member of the school (or a reader without one) with no post of their
+ * own among the rows and no moderation of them. Only its id and school are read (permissions, naming).
+ */
+function onlookerOf(instituteId: string | null): Actor {
+  return {
+    id: '',
+    type: instituteId ? 'CANDIDATE' : 'INDIVIDUAL',
+    userType: null,
+    role: instituteId ? 'CANDIDATE' : 'INDIVIDUAL',
+    instituteId,
+    customUrl: '',
+    familyId: '',
+  };
 }
 
 /** Newest published first, the id breaking ties: the order of the feed indexes. */

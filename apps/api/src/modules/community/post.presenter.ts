@@ -81,7 +81,8 @@ export interface PostPresentation {
 
 export function presentPost(row: PostRow, viewer: Actor | null, presentation: PostPresentation): Post {
   const may = postPermissions(viewer, row, presentation);
-  const preview = linkPreviewSchema.safeParse(row.linkPreview);
+  // Most posts have no preview: a failed parse builds an error (with a stack) for nothing.
+  const preview = row.linkPreview == null ? null : linkPreviewSchema.safeParse(row.linkPreview);
   return {
     id: row.id,
     slug: row.slug,
@@ -98,7 +99,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     canChangeVisibility: may.canChangeVisibility,
     requestStatus: row.requestStatus,
     attachmentIds: presentation.attachments.map(presentAttachment),
-    linkPreview: preview.success ? (preview.data as LinkPreview) : null,
+    linkPreview: preview?.success ? (preview.data as LinkPreview) : null,
     collabId: row.collabId,
     author: {
       id: row.authorId,

@@ -128,6 +128,32 @@ describe('post authors (student spotlights and every feed)', () => {
     expect(await authors('dev')).toEqual(['Asha Kumar', 'Bela Rao', 'Chitra Das', 'Dev Mehta', 'Esha Iyer']);
   });
 
+  it('name them the same way in the signed-in feeds, whose rows are presented once for every onlooker', async () => {
+    const feedAuthors = async (query: string, who?: string) => {
+      const session = who ? sessions[who] : undefined;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/community/newsfeed?size=50&category=${categorySlug('student spotlights')}${query}`,
+        headers: session ? { cookie: session.cookie } : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().body.content as Array<{ author: Author; canEdit: boolean }>;
+      return rows.map(({ author }) => `${author.name}${author.customUrl === null ? ' (no address)' : ''}`).sort();
+    };
+    const outside = ['A student (no address)', 'A student (no address)', 'A student (no address)', ...OUTSIDE];
+    const inside = ['Asha Kumar', 'Bela Rao', 'Chitra Das', 'Dev Mehta', 'Esha Iyer'];
+    // Twice each, in turns: the second read comes from the rows presented for the first.
+    for (let round = 0; round < 2; round++) {
+      for (const query of ['', `&customUrl=${alder.institute.customUrl}`]) {
+        for (const who of [undefined, 'reader', 'birch']) {
+          expect(await feedAuthors(query, who), `${query} ${who ?? 'anonymous'}`).toEqual(outside);
+        }
+        expect(await feedAuthors(query, 'dev'), query).toEqual(inside);
+        expect(await feedAuthors(query, 'school'), query).toEqual(inside);
+      }
+    }
+  });
+
   it('name a child commenting the same way', async () => {
     const [post] = await t.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, 'children-dev'));
     const postId = post?.id as string;
