@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,20 @@ describe('page requests', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('go compressed once as drawn: brotli, gzip or plain as the browser accepts', async () => {
+    const get = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/public/packed', headers: { 'accept-encoding': encoding } });
+    const plain = (await get('identity')).body;
+    expect(plain).toContain('hello visitor /public/packed');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(br.headers.vary).toContain('accept-encoding');
   });
 
   it('leave API paths and missing assets to the 404 answer', async () => {

@@ -9,7 +9,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CreateRenderer, InProcessFetch, RenderPage } from '@noticeboard/shared/server-render';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CreateRenderer, InProcessFetch, RenderedPage, RenderPage } from '@noticeboard/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { ACCESS_COOKIE } from '../lib/access-token';
 import { TtlCache } from '../modules/news/ttl-cache';
@@ -24,6 +26,29 @@ interface CachedPage {
   status: number;
   html: string;
   etag: string;
+  /** Compressed once when drawn, not on every request (the page's 404 route is outside @fastify/compress). */
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+async function cachedPage(page: RenderedPage): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(page.html, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha1').update(page.html).digest('base64url')}"`;
+  return { ...page, etag, br, gzip: gz };
+}
+
+/** The encoding to send: brotli, gzip or none, as the browser's accept-encoding allows. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
 }
 
 type InjectMethod = NonNullable<InjectOptions['method']>;
@@ -88,12 +113,15 @@ export class WebPages {
       try {
         const page = await this.pages.getOrLoad(request.url, async () => {
           const drawn = await renderPage(request.url);
-          return drawn && { ...drawn, etag: `"${createHash('sha1').update(drawn.html).digest('base64url')}"` };
+          return drawn && cachedPage(drawn);
         });
         if (page) {
-          reply.header('etag', page.etag);
+          reply.header('etag', page.etag).header('vary', 'cookie, accept-encoding');
           if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+          reply.status(page.status).type('text/html; charset=utf-8');
+          const encoding = encodingFor(request.headers['accept-encoding']);
+          if (!encoding) return reply.send(page.html);
+          return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
         }
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; sending the app shell');
