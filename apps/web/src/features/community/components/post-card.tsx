@@ -33,6 +33,8 @@ interface PostCardProps {
   detailed?: boolean;
   /** After a delete (the details page leaves). */
   onDeleted?: () => void;
+  /** The first card of a page: its picture is fetched first (see PostMedia). */
+  priority?: boolean;
 }
 
 export function LikeButton({ post }: { post: Post }) {
@@ -62,7 +64,7 @@ export function LikeButton({ post }: { post: Post }) {
  * One post (spec §3): author, school, time, category chip, the sanitised description, media, link preview, like,
  * comment count, share and the "…" menu (report; edit and delete as the server allows).
  */
-export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostCardProps) {
+export function PostCard({ post, customUrl, detailed = false, onDeleted, priority = false }: PostCardProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const forget = useForgetPost();
@@ -184,7 +186,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted }: PostC
           </Anchor>
         )}
 
-        <PostMedia attachments={post.attachmentIds} alt={name} />
+        <PostMedia attachments={post.attachmentIds} alt={name} priority={priority} />
         {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
 
         <Group justify="space-between" gap="xs">

@@ -54,9 +54,9 @@ export function PostList({ feed, label, empty, customUrl }: PostListProps) {
   return (
     <Stack gap="md">
       <Stack gap="md" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} customUrl={customUrl} />
+            <PostCard post={post} customUrl={customUrl} priority={index === 0} />
           </li>
         ))}
         {isFetchingNextPage && (

@@ -62,7 +62,13 @@ export default function PostDetailsPage() {
             )
           ) : (
             <>
-              <PostCard post={post.data} customUrl={customUrl} detailed onDeleted={() => void navigate(back)} />
+              <PostCard
+                post={post.data}
+                customUrl={customUrl}
+                detailed
+                priority
+                onDeleted={() => void navigate(back)}
+              />
               <CommentsSection postId={post.data.id} />
               <HistoryDrawer postId={post.data.id} opened={showHistory} onClose={() => setShowHistory(false)} />
             </>

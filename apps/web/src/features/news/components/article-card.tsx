@@ -13,6 +13,8 @@ interface ArticleCardProps {
   article: NewsArticle;
   /** Narrow cards in a horizontal section: no summary, a fixed image width. */
   compact?: boolean;
+  /** The first card of a list: its picture is fetched first (see CardImage). */
+  priority?: boolean;
 }
 
 export const articlePath = (slug: string) => `/details/${encodeURIComponent(slug)}`;
@@ -21,13 +23,14 @@ export const articlePath = (slug: string) => `/details/${encodeURIComponent(slug
  * One article in any list: image, category, title, publisher, relative date, reading time, views and saves,
  * the Save toggle and, in For You, why it was picked. The whole card opens `/details/<slug>`.
  */
-export function ArticleCard({ article, compact = false }: ArticleCardProps) {
+export function ArticleCard({ article, compact = false, priority = false }: ArticleCardProps) {
   const titleId = `article-title-${article._id}`;
   return (
     <Paper component="article" withBorder radius="md" className={classes.card} aria-labelledby={titleId}>
       <CardImage
         image={article.image}
         category={article.category}
+        priority={priority}
         sizes={compact ? '280px' : '(min-width: 62em) 420px, (min-width: 48em) 50vw, 100vw'}
       />
       <div className={classes.body}>

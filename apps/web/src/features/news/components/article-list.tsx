@@ -52,9 +52,9 @@ export function ArticleList({ feed, label, empty }: ArticleListProps) {
         aria-label={label}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {articles.map((article) => (
+        {articles.map((article, index) => (
           <li key={article._id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} priority={index === 0} />
           </li>
         ))}
         {isFetchingNextPage &&

@@ -7,10 +7,12 @@ interface CardImageProps {
   category: TopicCategory;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
+  /** The list's first picture, likely the page's largest paint: fetched at once and first. */
+  priority?: boolean;
 }
 
-/** The lead image, sized and lazy; without one, a calm block in the category's colour with its icon. */
-export function CardImage({ image, category, sizes }: CardImageProps) {
+/** The lead image, sized and lazy (eager and first for the list's first); without one, a calm block in the category's colour with its icon. */
+export function CardImage({ image, category, sizes, priority = false }: CardImageProps) {
   if (!image) {
     const { icon: CategoryIcon, color } = CATEGORY_STYLES[category];
     return (
@@ -35,7 +37,8 @@ export function CardImage({ image, category, sizes }: CardImageProps) {
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
