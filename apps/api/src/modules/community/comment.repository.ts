@@ -3,8 +3,8 @@ import type { ConsentStatus } from '@noticeboard/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { institutes, postComments, users } from '../../db/schema';
-import { rowsOf } from '../../lib/paging';
 
 const authorSchool = alias(institutes, 'comment_author_school');
 
@@ -69,20 +69,15 @@ export async function insertComment(
   return row.id;
 }
 
-/**
- * Inserts a comment, moves the post's `comment_count` and reads the comment back with its author: one statement
- * (atomic without a transaction). A post deleted meanwhile fails on the foreign key.
- */
-export async function insertCommentCounted(
-  db: Queryable,
-  values: { postId: string; authorId: string; text: string },
-): Promise<CommentRow> {
-  const result = await db.execute(sql`
+const INSERT_COUNTED = namedStatement(
+  'nb_comment_insert_counted',
+  sql`
     with inserted as (
-      insert into post_comments (post_id, author_id, text) values (${values.postId}, ${values.authorId}, ${values.text})
+      insert into post_comments (post_id, author_id, text)
+      values (${sql.placeholder('postId')}, ${sql.placeholder('authorId')}, ${sql.placeholder('text')})
       returning id, post_id, author_id, text, edited_at, deleted_at, created_at
     ), counted as (
-      update posts set comment_count = comment_count + 1 where id = ${values.postId} returning id
+      update posts set comment_count = comment_count + 1 where id = ${sql.placeholder('postId')} returning id
     )
     select c.id, c.post_id as "postId", c.author_id as "authorId", c.text, c.edited_at as "editedAt",
            c.deleted_at as "deletedAt", c.created_at as "createdAt", u.name as "authorName",
@@ -92,8 +87,18 @@ export async function insertCommentCounted(
            (select pc.status from parent_consents pc where pc.student_id = c.author_id) as "authorConsentStatus"
       from inserted c
       join users u on u.id = c.author_id
-      left join institutes s on s.id = u.institute_id`);
-  const [row] = rowsOf<CommentRow>(result);
+      left join institutes s on s.id = u.institute_id`,
+);
+
+/**
+ * Inserts a comment, moves the post's `comment_count` and reads the comment back with its author: one statement
+ * (atomic without a transaction), prepared once per connection. A post deleted meanwhile fails on the foreign key.
+ */
+export async function insertCommentCounted(
+  db: Queryable,
+  values: { postId: string; authorId: string; text: string },
+): Promise<CommentRow> {
+  const [row] = await INSERT_COUNTED.rows<CommentRow>(db, values);
   if (!row) throw new Error('insert returned no row');
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
   return { ...row, createdAt: new Date(row.createdAt), editedAt: date(row.editedAt), deletedAt: date(row.deletedAt) };

@@ -6,8 +6,9 @@
 import type { ConsentStatus } from '@noticeboard/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import { postingRestrictions } from '../../db/schema';
-import { rowsOf } from '../../lib/paging';
+
 import type { Actor } from '../../plugins/auth';
 import type { SubscriptionPeriod } from '../subscription/subscription.rules';
 import { isCommitteeMember } from '../team/team.repository';
@@ -39,22 +40,37 @@ interface StandingRow {
   student: MemberStanding['student'];
 }
 
-/** One statement (one round trip) for everything the posting rule weighs. */
-export async function memberStandingOf(db: Queryable, actor: Actor): Promise<MemberStanding> {
-  const owner = actor.instituteId ? sql`institute_id = ${actor.instituteId}` : sql`user_id = ${actor.id}`;
+/** The standing statement of a member of a school (students read their consent too), or of a reader without one. */
+function standingStatement(kind: 'school-student' | 'school-staff' | 'reader') {
+  const owner =
+    kind === 'reader' ? sql`user_id = ${sql.placeholder('userId')}` : sql`institute_id = ${sql.placeholder('school')}`;
   const student =
-    actor.role === 'CANDIDATE' && actor.instituteId
+    kind === 'school-student'
       ? sql`(select json_build_object('type', u.type, 'dateOfBirth', u.date_of_birth, 'status', c.status)
            from users u left join parent_consents c on c.student_id = u.id
-          where u.id = ${actor.id} and u.institute_id = ${actor.instituteId} limit 1)`
+          where u.id = ${sql.placeholder('userId')} and u.institute_id = ${sql.placeholder('school')} limit 1)`
       : sql`null::json`;
-  const result = await db.execute(sql`
+  return namedStatement(
+    `nb_member_standing_${kind.replace('-', '_')}`,
+    sql`
     select
       (select coalesce(json_agg(json_build_object('kind', kind, 'startsAt', starts_at, 'endsAt', ends_at, 'graceEndsAt', grace_ends_at)), '[]'::json)
          from subscriptions where ${owner}) as periods,
-      (select max(until) from posting_restrictions where user_id = ${actor.id}) as until,
-      ${student} as student`);
-  const [row] = rowsOf<StandingRow>(result);
+      (select max(until) from posting_restrictions where user_id = ${sql.placeholder('userId')}) as until,
+      ${student} as student`,
+  );
+}
+
+const STANDING = {
+  'school-student': standingStatement('school-student'),
+  'school-staff': standingStatement('school-staff'),
+  reader: standingStatement('reader'),
+};
+
+/** One statement (one round trip, prepared once per connection) for everything the posting rule weighs. */
+export async function memberStandingOf(db: Queryable, actor: Actor): Promise<MemberStanding> {
+  const kind = !actor.instituteId ? 'reader' : actor.role === 'CANDIDATE' ? 'school-student' : 'school-staff';
+  const [row] = await STANDING[kind].rows<StandingRow>(db, { userId: actor.id, school: actor.instituteId });
   return {
     periods: (row?.periods ?? []).map((period) => ({
       kind: period.kind,

@@ -1,6 +1,7 @@
 /** SQL of quizzes, sessions and answers; every session read is scoped by its player. */
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   articles,
   articleViews,
@@ -61,28 +62,59 @@ export type AnswerKey = [questionId: string, answerIndex: number, optionCount: n
 /** A saved answer: question id and selected option (null: skipped). */
 export type SavedAnswer = [questionId: string, selectedIndex: number | null];
 
+const SESSION_COLUMNS = sql`s.id, s.quiz_id as "quizId", s.user_id as "userId", s.institute_id as "instituteId",
+  s.student_class as "studentClass", s.section, s.score_day::text as "scoreDay", s.question_ids as "questionIds",
+  s.status, s.started_at as "startedAt", s.deadline_at as "deadlineAt", s.submitted_at as "submittedAt",
+  s.submission_key as "submissionKey", s.score, s.total_attempted as "totalAttempted", s.total_right as "totalRight",
+  s.total_wrong as "totalWrong", s.skipped, s.time_taken_seconds as "timeTakenSeconds"`;
+
+/** The locked read of a submission, by the session (and its player when given): one named statement each. */
+function lockForSubmitStatement(byPlayer: boolean) {
+  return namedStatement(
+    byPlayer ? 'nb_quiz_lock_for_submit_player' : 'nb_quiz_lock_for_submit',
+    sql`select ${SESSION_COLUMNS}, z.custom_url as "customUrl", z.time_limit_seconds as "timeLimitSeconds",
+      (select coalesce(json_agg(json_build_array(q.id, q.answer_index, cardinality(q.options))), '[]')
+        from ${quizQuestions} q where q.id = any(s.question_ids)) as keys,
+      (select coalesce(json_agg(json_build_array(a.question_id, a.selected_index)), '[]')
+        from ${quizAnswers} a where a.session_id = s.id) as saved
+    from ${quizSessions} s join ${quizzes} z on z.id = s.quiz_id
+    where s.id = ${sql.placeholder('sessionId')}
+      ${byPlayer ? sql`and s.user_id = ${sql.placeholder('userId')}` : sql``}
+    for update of s`,
+  );
+}
+
+const LOCK_FOR_SUBMIT = { byPlayer: lockForSubmitStatement(true), any: lockForSubmitStatement(false) };
+
+type RawSession = Omit<SessionRow, 'startedAt' | 'deadlineAt' | 'submittedAt'> & {
+  startedAt: string | Date;
+  deadlineAt: string | Date;
+  submittedAt: string | Date | null;
+};
+
 /**
  * The session row locked, with what a submission needs — its quiz's address and time limit, the answer keys of its
- * questions and the answers saved so far — in one round trip.
+ * questions and the answers saved so far — in one round trip (a named statement: planned once per connection).
  */
 export async function lockSessionForSubmit(db: Queryable, sessionId: string, userId?: string) {
-  const [row] = await db
-    .select({
-      session: quizSessions,
-      customUrl: quizzes.customUrl,
-      timeLimitSeconds: quizzes.timeLimitSeconds,
-      keys: sql<
-        AnswerKey[]
-      >`(select coalesce(json_agg(json_build_array(q.id, q.answer_index, cardinality(q.options))), '[]')
-        from ${quizQuestions} q where q.id = any(${quizSessions.questionIds}))`,
-      saved: sql<SavedAnswer[]>`(select coalesce(json_agg(json_build_array(a.question_id, a.selected_index)), '[]')
-        from ${quizAnswers} a where a.session_id = ${quizSessions.id})`,
-    })
-    .from(quizSessions)
-    .innerJoin(quizzes, eq(quizzes.id, quizSessions.quizId))
-    .where(and(eq(quizSessions.id, sessionId), userId ? eq(quizSessions.userId, userId) : undefined))
-    .for('update', { of: quizSessions });
-  return row ?? null;
+  const statement = userId ? LOCK_FOR_SUBMIT.byPlayer : LOCK_FOR_SUBMIT.any;
+  const [row] = await statement.rows<
+    RawSession & { customUrl: string; timeLimitSeconds: number; keys: AnswerKey[]; saved: SavedAnswer[] }
+  >(db, { sessionId, userId });
+  if (!row) return null;
+  const { customUrl, timeLimitSeconds, keys, saved, ...session } = row;
+  return {
+    session: {
+      ...session,
+      startedAt: new Date(session.startedAt),
+      deadlineAt: new Date(session.deadlineAt),
+      submittedAt: session.submittedAt === null ? null : new Date(session.submittedAt),
+    } satisfies SessionRow,
+    customUrl,
+    timeLimitSeconds,
+    keys,
+    saved,
+  };
 }
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForSubmit>>>;
 
@@ -114,40 +146,57 @@ export interface SessionClosing {
   >;
 }
 
-/**
- * One statement: the posted answers saved, the session closed with its result and the result added to the player's
- * day (quiz_daily_scores), so a submission holds its connection for two round trips besides BEGIN and COMMIT.
- */
-export async function closeSession(db: Queryable, { session, posted, closed }: SessionClosing): Promise<void> {
-  const ids = posted.map((answer) => answer.questionId);
-  const selected = posted.map((answer) => answer.selectedIndex);
-  const correct = posted.map((answer) => answer.correct);
-  await db.execute(sql`
+const p = (name: string) => sql.placeholder(name);
+
+const CLOSE_SESSION = namedStatement(
+  'nb_quiz_close_session',
+  sql`
     with posted as (
       insert into ${quizAnswers} (session_id, question_id, selected_index, correct)
-      select ${session.id}, t.question_id, t.selected_index, t.correct
-      from unnest(${sql.param(ids)}::uuid[], ${sql.param(selected)}::int[], ${sql.param(correct)}::bool[])
+      select ${p('sessionId')}, t.question_id, t.selected_index, t.correct
+      from unnest(${p('ids')}::uuid[], ${p('selected')}::int[], ${p('correct')}::bool[])
         as t(question_id, selected_index, correct)
       on conflict (session_id, question_id) do update
         set selected_index = excluded.selected_index, correct = excluded.correct, answered_at = now()
     ), closed as (
       update ${quizSessions}
-      set status = ${closed.status}, submitted_at = ${closed.submittedAt}, submission_key = ${closed.submissionKey},
-        score = ${closed.score}, total_attempted = ${closed.totalAttempted}, total_right = ${closed.totalRight},
-        total_wrong = ${closed.totalWrong}, skipped = ${closed.skipped}, time_taken_seconds = ${closed.timeTakenSeconds}
-      where id = ${session.id}
+      set status = ${p('status')}, submitted_at = ${p('submittedAt')}, submission_key = ${p('submissionKey')},
+        score = ${p('score')}, total_attempted = ${p('totalAttempted')}, total_right = ${p('totalRight')},
+        total_wrong = ${p('totalWrong')}, skipped = ${p('skipped')}, time_taken_seconds = ${p('timeTakenSeconds')}
+      where id = ${p('sessionId')}
     )
     insert into ${quizDailyScores} as d (user_id, day, institute_id, student_class, section, quizzes_played, score,
       attempted, right_answers, wrong_answers, skipped, time_taken_seconds, last_submitted_at)
-    values (${session.userId}, ${session.scoreDay}, ${session.instituteId}, ${session.studentClass}, ${session.section},
-      1, ${closed.score}, ${closed.totalAttempted}, ${closed.totalRight}, ${closed.totalWrong}, ${closed.skipped},
-      ${closed.timeTakenSeconds}, ${closed.submittedAt})
+    values (${p('userId')}, ${p('scoreDay')}, ${p('instituteId')}, ${p('studentClass')}, ${p('section')},
+      1, ${p('score')}, ${p('totalAttempted')}, ${p('totalRight')}, ${p('totalWrong')}, ${p('skipped')},
+      ${p('timeTakenSeconds')}, ${p('submittedAt')})
     on conflict (user_id, day) do update set
       institute_id = excluded.institute_id, student_class = excluded.student_class, section = excluded.section,
       quizzes_played = d.quizzes_played + 1, score = d.score + excluded.score, attempted = d.attempted + excluded.attempted,
       right_answers = d.right_answers + excluded.right_answers, wrong_answers = d.wrong_answers + excluded.wrong_answers,
       skipped = d.skipped + excluded.skipped, time_taken_seconds = d.time_taken_seconds + excluded.time_taken_seconds,
-      last_submitted_at = greatest(d.last_submitted_at, excluded.last_submitted_at)`);
+      last_submitted_at = greatest(d.last_submitted_at, excluded.last_submitted_at)`,
+);
+
+/**
+ * One statement: the posted answers saved, the session closed with its result and the result added to the player's
+ * day (quiz_daily_scores), so a submission holds its connection for two round trips besides BEGIN and COMMIT. A named
+ * statement: planned once per connection.
+ */
+export async function closeSession(db: Queryable, { session, posted, closed }: SessionClosing): Promise<void> {
+  await CLOSE_SESSION.rows(db, {
+    sessionId: session.id,
+    ids: posted.map((answer) => answer.questionId),
+    selected: posted.map((answer) => answer.selectedIndex),
+    correct: posted.map((answer) => answer.correct),
+    ...closed,
+    submittedAt: closed.submittedAt?.toISOString() ?? null,
+    userId: session.userId,
+    scoreDay: session.scoreDay,
+    instituteId: session.instituteId,
+    studentClass: session.studentClass,
+    section: session.section,
+  });
 }
 
 /** Null when the player already has a session of this quiz (a concurrent start won). */
