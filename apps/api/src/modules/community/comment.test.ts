@@ -1,7 +1,8 @@
-import { COMMUNITY_PATHS } from '@noticeboard/shared';
-import { eq } from 'drizzle-orm';
+import { COMMUNITY_PATHS, roleOf } from '@noticeboard/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postComments, postLikes, posts } from '../../db/schema';
+import { approvalCommitteeMembers, postComments, postLikes, posts, users } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
 import {
   aPost,
   buildPostsWorld,
@@ -12,8 +13,18 @@ import {
   postsCaller,
   WORLD_TIMEOUT_MS,
 } from './post-test-kit';
+import { visiblePostScope } from './post-visibility';
 
-const signedIn = ['studentA', 'studentA2', 'studentB', 'adminA', 'instituteB', 'individual'] as const;
+const signedIn = [
+  'studentA',
+  'studentA2',
+  'studentB',
+  'adminA',
+  'facultyA',
+  'instituteA',
+  'instituteB',
+  'individual',
+] as const;
 let w: PostsWorld<(typeof signedIn)[number]>;
 let call: ReturnType<typeof postsCaller>;
 /** A school-only post of school A, and a public post. */
@@ -71,6 +82,89 @@ describe('likes', () => {
     // A public post can be liked by another school's member.
     expect((await call('POST', likePath(publicPost), w.as.studentB, { liked: true })).body.likesCount).toBe(1);
   });
+});
+
+describe('a like is written in one statement with the visibility rule in SQL', () => {
+  it('is allowed exactly where canSeePost (with the moderators) lets the viewer see the post', async () => {
+    const visibilities = ['GLOBAL', 'INSTITUTE', 'SPECIFIC_GROUP', 'SELF'] as const;
+    const audiences = ['EVERYONE', 'INSTITUTE', 'ADMIN', 'FACULTIES', 'CANDIDATES'] as const;
+    const made: Array<{ id: string; label: string }> = [];
+    for (const author of [w.people.studentA, w.people.individual]) {
+      for (const visibility of visibilities) {
+        for (const audience of audiences) {
+          for (const removed of [false, true]) {
+            const [row] = await w.t.db
+              .insert(posts)
+              .values({
+                slug: `matrix-${made.length}-${crypto.randomUUID().slice(0, 8)}`,
+                authorId: author.id,
+                instituteId: author.instituteId,
+                postType: 'TEXT',
+                category: 'Events',
+                categorySlug: 'events',
+                descriptionHtml: '<p>matrix</p>',
+                descriptionText: 'matrix',
+                visibility,
+                requestedVisibility: visibility,
+                audience,
+                requestStatus: visibility === 'SELF' ? 'PENDING' : 'PUBLISHED',
+                publishedAt: visibility === 'SELF' ? null : new Date(),
+                removedAt: removed ? new Date() : null,
+              })
+              .returning({ id: posts.id });
+            made.push({ id: row?.id ?? '', label: `${author.type} ${visibility} ${audience} removed=${removed}` });
+          }
+        }
+      }
+    }
+    // facultyA sits on school A's committee: a moderator by seat.
+    await w.t.db
+      .insert(approvalCommitteeMembers)
+      .values({ instituteId: w.schoolA.institute.id, userId: w.people.facultyA.id });
+    for (const name of signedIn) {
+      const [user] = await w.t.db.select().from(users).where(eq(users.id, w.people[name].id));
+      if (!user) throw new Error(name);
+      const actor: Actor = {
+        id: user.id,
+        type: user.type,
+        userType: user.userType,
+        instituteId: user.instituteId,
+        customUrl: user.customUrl,
+        role: roleOf(user),
+        familyId: 'test',
+      };
+      for (const post of made) {
+        const sees = await visiblePostScope(w.t.db, actor, post.id).then(
+          () => true,
+          () => false,
+        );
+        const liked = await call('POST', likePath(post.id), w.as[name], { liked: true });
+        expect(liked.status, `${name} likes ${post.label}`).toBe(sees ? 200 : 404);
+        const unliked = await call('POST', likePath(post.id), w.as[name], { liked: false });
+        expect(unliked.status, `${name} unlikes ${post.label}`).toBe(sees ? 200 : 404);
+      }
+    }
+    const left = await w.t.db
+      .select()
+      .from(postLikes)
+      .where(
+        inArray(
+          postLikes.postId,
+          made.map((post) => post.id),
+        ),
+      );
+    expect(left).toEqual([]);
+    const counts = await w.t.db
+      .select({ likes: posts.likesCount })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          made.map((post) => post.id),
+        ),
+      );
+    expect(counts.every((row) => row.likes === 0)).toBe(true);
+  }, 120_000);
 });
 
 describe('comments', () => {

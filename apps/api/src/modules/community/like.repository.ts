@@ -1,45 +1,65 @@
 /** SQL for likes: one statement changes the like row and moves the post's count by the real change. */
+import type { Role } from '@noticeboard/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
+import { posts } from '../../db/schema';
+import type { Actor } from '../../plugins/auth';
+import { postVisibleToSql } from './post-visibility.repository';
 
 export interface PostCounts {
   likesCount: number;
   commentCount: number;
 }
 
-/** The statement of a like (or an unlike): the change, and the post's count moved by the rows it changed. */
-function likeStatement(liked: boolean) {
+/**
+ * The statement of a like (or an unlike) by a viewer of `role`: the post if the viewer may see it
+ * (`postVisibleToSql`, the rule of `canSeePost`), the change, and the post's count moved by the rows it changed.
+ * No row: the post is missing or the viewer may not see it.
+ */
+function likeStatement(liked: boolean, role: Role, withSchool: boolean) {
   const postId = sql.placeholder('postId');
-  const userId = sql.placeholder('userId');
+  const viewerId = sql.placeholder('viewerId');
   const change = liked
-    ? sql`insert into post_likes (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing returning 1`
-    : sql`delete from post_likes where post_id = ${postId} and user_id = ${userId} returning 1`;
+    ? sql`insert into post_likes (post_id, user_id) select id, ${viewerId} from target on conflict do nothing returning 1`
+    : sql`delete from post_likes where post_id in (select id from target) and user_id = ${viewerId} returning 1`;
   return namedStatement(
-    liked ? 'nb_post_like' : 'nb_post_unlike',
+    `nb_post_${liked ? 'like' : 'unlike'}_${role.toLowerCase()}_${withSchool ? 'school' : 'alone'}`,
     sql`
-    with changed as (${change})
+    with target as (
+      select ${posts.id} as id from ${posts} where ${posts.id} = ${postId} and ${postVisibleToSql(role, withSchool)}
+    ), changed as (${change})
     update posts set likes_count = greatest(likes_count + ${liked ? sql`1` : sql`-1`} * (select count(*)::int from changed), 0)
-     where id = ${postId}
+     where id in (select id from target)
     returning likes_count as "likesCount", comment_count as "commentCount"`,
   );
 }
 
-const LIKE = likeStatement(true);
-const UNLIKE = likeStatement(false);
+const statements = new Map<string, ReturnType<typeof likeStatement>>();
 
 /**
- * Likes or unlikes and returns the post's counts; undefined when the post is gone. The insert (or delete) and the
- * count update are one statement: atomic without a transaction, and a repeat moves the count by 0. Concurrent
- * likes queue on the post's row lock, each adding its own change to the latest count.
+ * Likes or unlikes a post the viewer may see and returns its counts, in one statement (one round trip, atomic
+ * without a transaction); undefined when the post is missing or not theirs to see. A repeat moves the count by 0;
+ * concurrent likes queue on the post's row lock, each adding its own change to the latest count.
  */
 export async function writeLike(
   db: Queryable,
+  viewer: Pick<Actor, 'id' | 'role' | 'instituteId'>,
   postId: string,
-  userId: string,
   liked: boolean,
 ): Promise<PostCounts | undefined> {
-  const [counts] = await (liked ? LIKE : UNLIKE).rows<PostCounts>(db, { postId, userId });
+  const withSchool = viewer.instituteId !== null;
+  const key = `${liked}:${viewer.role}:${withSchool}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = likeStatement(liked, viewer.role, withSchool);
+    statements.set(key, statement);
+  }
+  const [counts] = await statement.rows<PostCounts>(db, {
+    postId,
+    viewerId: viewer.id,
+    school: viewer.instituteId,
+  });
   return counts;
 }
 
