@@ -42,7 +42,7 @@ export const createRenderer: CreateRenderer = ({ template, manifest, fetch, repo
         body: html,
         state: serializeServerState({ queries }),
         stateElementId: SERVER_STATE_ELEMENT_ID,
-        assets: chunk ? assetsOf(chunk) : { scripts: [], styles: [] },
+        assets: chunk ? assetsOf(chunk) : { styles: [] },
       }),
     };
   };

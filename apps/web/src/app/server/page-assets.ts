@@ -1,4 +1,4 @@
-/** Which built files a route's page chunk needs beyond what index.html already loads, read from Vite's manifest. */
+/** Which styles a route's page chunk needs beyond what index.html already loads, read from Vite's manifest. */
 
 interface ManifestChunk {
   file: string;
@@ -12,7 +12,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
-  scripts: string[];
   styles: string[];
 }
 
@@ -36,7 +35,7 @@ function staticClosure(manifest: Manifest, start: string): Set<string> {
   return seen;
 }
 
-/** Builds a lookup from page chunk names (their file names) to the scripts and styles to announce in the HTML. */
+/** Builds a lookup from page chunk names (their file names) to the styles to link in the HTML. */
 export function pageAssetsFrom(raw: Record<string, unknown>): (chunkName: string) => PageAssets {
   const manifest = asManifest(raw);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -51,7 +50,6 @@ export function pageAssetsFrom(raw: Record<string, unknown>): (chunkName: string
     const needed = pageKey ? [...staticClosure(manifest, pageKey)].filter((key) => !alreadyLoaded.has(key)) : [];
     const chunks = needed.flatMap((key) => manifest[key] ?? []);
     const assets = {
-      scripts: chunks.map((chunk) => `/${chunk.file}`),
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
     };
     cache.set(chunkName, assets);
