@@ -130,6 +130,11 @@ export const quizSessions = pgTable(
     totalWrong: integer('total_wrong'),
     skipped: integer('skipped'),
     timeTakenSeconds: integer('time_taken_seconds'),
+    /**
+     * Moved by every saved answer: a submission scored from answers read without a lock is written only if this is
+     * still what it read (quiz-submission.ts), so an answer saved meanwhile is never left out of the score.
+     */
+    answersVersion: integer('answers_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('quiz_sessions_player_key').on(table.quizId, table.userId),

@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 import { generateDailyQuiz } from './daily-quiz.generator';
+import { closeSessionIfUnchanged, readSessionForSubmit } from './quiz.repository';
 import { quizDayOf } from './quiz-day';
 import { expireOverdueSessions } from './quiz-submission';
 import { call, markRead, publishFixtureDay } from './quiz-test-kit';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const a = await buildInstitute(t.db, 'Maple Grove School');
   const b = await buildInstitute(t.db, 'Cedar Heights School');
-  const names = ['reader', 'racer', 'late', 'sleepy', 'idle'] as const;
+  const names = ['reader', 'racer', 'late', 'sleepy', 'idle', 'mid', 'race1', 'race2', 'race3'] as const;
   for (const name of names) {
     const student = await buildMember(t.db, a.institute.id, 'CANDIDATE');
     players[name] = await signIn(t.app, 'user', student.email);
@@ -274,6 +275,73 @@ describe('submitting', () => {
     expect(row).toMatchObject({ status: 'EXPIRED', totalRight: 1, skipped: 9 });
     expect((await scoresOf(sleepy))[0]).toMatchObject({ quizzesPlayed: 1, score: QUIZ_DEFAULTS.pointsPerRightAnswer });
     expect(await expireOverdueSessions(t.db)).toBe(0);
+  });
+});
+
+describe('a submission written without a lock (scored from a plain read, closed only if nothing changed)', () => {
+  it('writes nothing when an answer was saved after its read, and the locked way scores that answer', async () => {
+    const mid = players.mid as SignedIn;
+    await markRead(t.db, mid.userId, articleIds.slice(0, 3));
+    const session = (await start(mid)).body;
+    const ids: string[] = session.questions.map((question: { id: string }) => question.id);
+    const key = await keyOf(ids);
+    const right = (id: string) => key.get(id)?.answerIndex as number;
+    const read = await readSessionForSubmit(t.db, session.quizSessionId, mid.userId);
+    if (!read) throw new Error('no session');
+    expect(read.session.answersVersion).toBe(0);
+    // Saved after the read: the version moves, so a close scored from the read must not be written.
+    expect((await attempt(mid, session.quizSessionId, ids[0] as string, right(ids[0] as string))).status).toBe(200);
+    const stale = {
+      session: read.session,
+      posted: [],
+      closed: {
+        status: 'SUBMITTED' as const,
+        submittedAt: new Date(),
+        submissionKey: 'stale',
+        score: 0,
+        totalAttempted: 0,
+        totalRight: 0,
+        totalWrong: 0,
+        skipped: 10,
+        timeTakenSeconds: 1,
+      },
+    };
+    expect(await closeSessionIfUnchanged(t.db, stale)).toBe(false);
+    const [row] = await t.db.select().from(quizSessions).where(eq(quizSessions.id, session.quizSessionId));
+    expect(row).toMatchObject({ status: 'IN_PROGRESS', answersVersion: 1, score: null });
+    expect(await scoresOf(mid)).toEqual([]);
+    // The submission itself scores the saved answer with the posted one.
+    const submitted = await submit(mid, session.quizSessionId, [
+      { questionId: ids[1], selectedIndex: right(ids[1] as string) },
+    ]);
+    expect(submitted.body).toMatchObject({
+      firstSubmission: true,
+      result: { totalRightAnswers: 2, skippedAnswers: 8 },
+    });
+    expect(await closeSessionIfUnchanged(t.db, { ...stale, session: { ...read.session, answersVersion: 1 } })).toBe(
+      false,
+    );
+    expect((await scoresOf(mid))[0]).toMatchObject({ quizzesPlayed: 1, right: 2 });
+  });
+
+  it('counts an answer saved while the submission runs exactly when the save was accepted', async () => {
+    for (const name of ['race1', 'race2', 'race3']) {
+      const who = players[name] as SignedIn;
+      await markRead(t.db, who.userId, articleIds.slice(0, 3));
+      const session = (await start(who)).body;
+      const ids: string[] = session.questions.map((question: { id: string }) => question.id);
+      const key = await keyOf(ids);
+      const right = (id: string) => key.get(id)?.answerIndex as number;
+      const [saved, submitted] = await Promise.all([
+        attempt(who, session.quizSessionId, ids[0] as string, right(ids[0] as string)),
+        submit(who, session.quizSessionId, [{ questionId: ids[1], selectedIndex: right(ids[1] as string) }]),
+      ]);
+      expect(submitted.status).toBe(200);
+      // Accepted before the close: scored; refused after it: not.
+      expect([200, 409]).toContain(saved.status);
+      expect(submitted.body.result.totalRightAnswers, name).toBe(saved.status === 200 ? 2 : 1);
+      expect((await scoresOf(who))[0]?.right).toBe(saved.status === 200 ? 2 : 1);
+    }
   });
 });
 

@@ -1,18 +1,25 @@
 /**
- * Submitting a session, stored exactly once: the session row is locked (SELECT … FOR UPDATE) for the whole
- * transaction, so of any number of concurrent or retried submits one writes the answers, the score and the day's
- * totals, and every other one reads that stored result back (firstSubmission false), whatever its key. A submit
- * after the deadline and its grace, or a session nobody submitted, is finalised with the answers saved before the
- * deadline (EXPIRED): it still counts, nothing saved is lost.
+ * Submitting a session, stored exactly once: of any number of concurrent or retried submits one writes the answers,
+ * the score and the day's totals, and every other one reads that stored result back (firstSubmission false),
+ * whatever its key. A submit after the deadline and its grace, or a session nobody submitted, is finalised with the
+ * answers saved before the deadline (EXPIRED): it still counts, nothing saved is lost.
+ *
+ * A submit first tries without a transaction: it reads the session (no lock), scores it, and closes it in one
+ * statement that writes only if the session is still in progress with its answers at the version read (two round
+ * trips, no connection held while scoring). When anything changed in between — another submit, the sweep, an answer
+ * saved — it submits again the locked way: the session row locked (SELECT … FOR UPDATE) for the whole transaction.
  */
 import { QUIZ_DEFAULTS, QUIZ_MESSAGES } from '@noticeboard/shared';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import {
   closeSession,
+  closeSessionIfUnchanged,
   type LockedSession,
   lockSessionForSubmit,
   overdueSessions,
+  readSessionForSubmit,
+  type SessionClosing,
   type SessionRow,
 } from './quiz.repository';
 
@@ -42,8 +49,25 @@ const GRACE_MS = QUIZ_DEFAULTS.submitGraceSeconds * 1000;
 export const isOverdue = (session: SessionRow, now: Date) =>
   session.status === 'IN_PROGRESS' && now.getTime() > session.deadlineAt.getTime() + GRACE_MS;
 
-export function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome> {
-  return db.transaction((tx) => submitSessionIn(tx, input));
+export async function submitSession(db: Db, input: SubmitInput): Promise<SubmitOutcome> {
+  const now = input.now ?? new Date();
+  const read = await readSessionForSubmit(db, input.sessionId, input.userId);
+  if (!read) throw notFound(QUIZ_MESSAGES.sessionNotFound);
+  const { session, customUrl } = read;
+  // A closed session stays closed: its stored result is the answer.
+  if (session.status !== 'IN_PROGRESS') return { session, customUrl, firstSubmission: false, late: false };
+  const late = isOverdue(session, now);
+  const posted = late ? [] : checkedAnswers(read, input.answers);
+  const closing = closingOf(read, posted, {
+    status: late ? 'EXPIRED' : 'SUBMITTED',
+    now,
+    submissionKey: input.submissionKey,
+  });
+  if (await closeSessionIfUnchanged(db, closing)) {
+    return { session: { ...session, ...closing.closed }, customUrl, firstSubmission: true, late };
+  }
+  // Changed since the read (submitted, swept, an answer saved): decided under the row lock.
+  return db.transaction((tx) => submitSessionIn(tx, { ...input, now }));
 }
 
 /** The submission inside a transaction the caller holds (the demo seeds a day of sessions in one). */
@@ -109,13 +133,8 @@ interface Finalisation {
   submissionKey: string | null;
 }
 
-/** Scores the answer sheet (saved answers with the posted ones over them), closes the session, adds it to the day. */
-async function finalise(
-  tx: Queryable,
-  locked: LockedSession,
-  posted: CheckedAnswer[],
-  how: Finalisation,
-): Promise<SessionRow> {
+/** Scores the answer sheet (saved answers with the posted ones over them): what closing the session writes. */
+function closingOf(locked: LockedSession, posted: CheckedAnswer[], how: Finalisation): SessionClosing {
   const { session } = locked;
   const keyOf = new Map(locked.keys.map(([id, answerIndex]) => [id, answerIndex]));
   const sheet = new Map(locked.saved);
@@ -131,17 +150,31 @@ async function finalise(
   const endedAt =
     how.status === 'SUBMITTED' ? how.now : new Date(Math.min(how.now.getTime(), session.deadlineAt.getTime()));
   const elapsed = Math.floor((endedAt.getTime() - session.startedAt.getTime()) / 1000);
-  const closed = {
-    status: how.status,
-    submittedAt: endedAt,
-    submissionKey: how.submissionKey,
-    score: right * QUIZ_DEFAULTS.pointsPerRightAnswer,
-    totalAttempted: attempted,
-    totalRight: right,
-    totalWrong: wrong,
-    skipped: session.questionIds.length - attempted,
-    timeTakenSeconds: Math.max(0, Math.min(locked.timeLimitSeconds, elapsed)),
+  return {
+    session,
+    posted,
+    closed: {
+      status: how.status,
+      submittedAt: endedAt,
+      submissionKey: how.submissionKey,
+      score: right * QUIZ_DEFAULTS.pointsPerRightAnswer,
+      totalAttempted: attempted,
+      totalRight: right,
+      totalWrong: wrong,
+      skipped: session.questionIds.length - attempted,
+      timeTakenSeconds: Math.max(0, Math.min(locked.timeLimitSeconds, elapsed)),
+    },
   };
-  await closeSession(tx, { session, posted, closed });
-  return { ...session, ...closed };
+}
+
+/** Closes the session the caller holds locked: scored, the answers saved, added to the day. */
+async function finalise(
+  tx: Queryable,
+  locked: LockedSession,
+  posted: CheckedAnswer[],
+  how: Finalisation,
+): Promise<SessionRow> {
+  const closing = closingOf(locked, posted, how);
+  await closeSession(tx, closing);
+  return { ...locked.session, ...closing.closed };
 }

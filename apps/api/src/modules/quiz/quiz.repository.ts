@@ -66,25 +66,30 @@ const SESSION_COLUMNS = sql`s.id, s.quiz_id as "quizId", s.user_id as "userId", 
   s.student_class as "studentClass", s.section, s.score_day::text as "scoreDay", s.question_ids as "questionIds",
   s.status, s.started_at as "startedAt", s.deadline_at as "deadlineAt", s.submitted_at as "submittedAt",
   s.submission_key as "submissionKey", s.score, s.total_attempted as "totalAttempted", s.total_right as "totalRight",
-  s.total_wrong as "totalWrong", s.skipped, s.time_taken_seconds as "timeTakenSeconds"`;
+  s.total_wrong as "totalWrong", s.skipped, s.time_taken_seconds as "timeTakenSeconds",
+  s.answers_version as "answersVersion"`;
 
-/** The locked read of a submission, by the session (and its player when given): one named statement each. */
-function lockForSubmitStatement(byPlayer: boolean) {
+/**
+ * The read of a submission, by the session (and its player when given): locked for the transaction that closes it,
+ * or plain for the optimistic close (`closeSessionIfUnchanged`). One named statement each.
+ */
+function readForSubmitStatement(byPlayer: boolean, locked: boolean) {
   return namedStatement(
-    byPlayer ? 'nb_quiz_lock_for_submit_player' : 'nb_quiz_lock_for_submit',
+    `nb_quiz_${locked ? 'lock' : 'read'}_for_submit${byPlayer ? '_player' : ''}`,
     sql`select ${SESSION_COLUMNS}, z.custom_url as "customUrl", z.time_limit_seconds as "timeLimitSeconds",
       (select coalesce(json_agg(json_build_array(q.id, q.answer_index, cardinality(q.options))), '[]')
-        from ${quizQuestions} q where q.id = any(s.question_ids)) as keys,
+        from ${quizQuestions} q where q.quiz_id = s.quiz_id and q.id = any(s.question_ids)) as keys,
       (select coalesce(json_agg(json_build_array(a.question_id, a.selected_index)), '[]')
         from ${quizAnswers} a where a.session_id = s.id) as saved
     from ${quizSessions} s join ${quizzes} z on z.id = s.quiz_id
     where s.id = ${sql.placeholder('sessionId')}
       ${byPlayer ? sql`and s.user_id = ${sql.placeholder('userId')}` : sql``}
-    for update of s`,
+    ${locked ? sql`for update of s` : sql``}`,
   );
 }
 
-const LOCK_FOR_SUBMIT = { byPlayer: lockForSubmitStatement(true), any: lockForSubmitStatement(false) };
+const LOCK_FOR_SUBMIT = { byPlayer: readForSubmitStatement(true, true), any: readForSubmitStatement(false, true) };
+const READ_FOR_SUBMIT = readForSubmitStatement(true, false);
 
 type RawSession = Omit<SessionRow, 'startedAt' | 'deadlineAt' | 'submittedAt'> & {
   startedAt: string | Date;
@@ -92,15 +97,9 @@ type RawSession = Omit<SessionRow, 'startedAt' | 'deadlineAt' | 'submittedAt'> &
   submittedAt: string | Date | null;
 };
 
-/**
- * The session row locked, with what a submission needs — its quiz's address and time limit, the answer keys of its
- * questions and the answers saved so far — in one round trip (a named statement: planned once per connection).
- */
-export async function lockSessionForSubmit(db: Queryable, sessionId: string, userId?: string) {
-  const statement = userId ? LOCK_FOR_SUBMIT.byPlayer : LOCK_FOR_SUBMIT.any;
-  const [row] = await statement.rows<
-    RawSession & { customUrl: string; timeLimitSeconds: number; keys: AnswerKey[]; saved: SavedAnswer[] }
-  >(db, { sessionId, userId });
+type SubmitRead = RawSession & { customUrl: string; timeLimitSeconds: number; keys: AnswerKey[]; saved: SavedAnswer[] };
+
+function submitReadOf(row: SubmitRead | undefined) {
   if (!row) return null;
   const { customUrl, timeLimitSeconds, keys, saved, ...session } = row;
   return {
@@ -115,6 +114,20 @@ export async function lockSessionForSubmit(db: Queryable, sessionId: string, use
     keys,
     saved,
   };
+}
+
+/**
+ * The session row locked, with what a submission needs — its quiz's address and time limit, the answer keys of its
+ * questions and the answers saved so far — in one round trip (a named statement: planned once per connection).
+ */
+export async function lockSessionForSubmit(db: Queryable, sessionId: string, userId?: string) {
+  const statement = userId ? LOCK_FOR_SUBMIT.byPlayer : LOCK_FOR_SUBMIT.any;
+  return submitReadOf((await statement.rows<SubmitRead>(db, { sessionId, userId }))[0]);
+}
+
+/** As `lockSessionForSubmit` for the player's own session, without a lock (the optimistic submission's read). */
+export async function readSessionForSubmit(db: Queryable, sessionId: string, userId: string) {
+  return submitReadOf((await READ_FOR_SUBMIT.rows<SubmitRead>(db, { sessionId, userId }))[0]);
 }
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForSubmit>>>;
 
@@ -148,43 +161,54 @@ export interface SessionClosing {
 
 const p = (name: string) => sql.placeholder(name);
 
-const CLOSE_SESSION = namedStatement(
-  'nb_quiz_close_session',
-  sql`
-    with posted as (
-      insert into ${quizAnswers} (session_id, question_id, selected_index, correct)
-      select ${p('sessionId')}, t.question_id, t.selected_index, t.correct
-      from unnest(${p('ids')}::uuid[], ${p('selected')}::int[], ${p('correct')}::bool[])
-        as t(question_id, selected_index, correct)
-      on conflict (session_id, question_id) do update
-        set selected_index = excluded.selected_index, correct = excluded.correct, answered_at = now()
-    ), closed as (
+/**
+ * Saves the posted answers, closes the session with its result and adds the result to the player's day
+ * (quiz_daily_scores), all from the `closed` CTE's row: `guarded` closes only a session still in progress whose
+ * answers are still at the version the submission read (otherwise nothing is written and no row comes back).
+ */
+function closeStatement(guarded: boolean) {
+  return namedStatement(
+    guarded ? 'nb_quiz_close_session_if_unchanged' : 'nb_quiz_close_session',
+    sql`
+    with closed as (
       update ${quizSessions}
       set status = ${p('status')}, submitted_at = ${p('submittedAt')}, submission_key = ${p('submissionKey')},
         score = ${p('score')}, total_attempted = ${p('totalAttempted')}, total_right = ${p('totalRight')},
         total_wrong = ${p('totalWrong')}, skipped = ${p('skipped')}, time_taken_seconds = ${p('timeTakenSeconds')}
       where id = ${p('sessionId')}
+        ${guarded ? sql`and status = 'IN_PROGRESS' and answers_version = ${p('answersVersion')}` : sql``}
+      returning id
+    ), posted as (
+      insert into ${quizAnswers} (session_id, question_id, selected_index, correct)
+      select c.id, t.question_id, t.selected_index, t.correct
+      from closed c, unnest(${p('ids')}::uuid[], ${p('selected')}::int[], ${p('correct')}::bool[])
+        as t(question_id, selected_index, correct)
+      on conflict (session_id, question_id) do update
+        set selected_index = excluded.selected_index, correct = excluded.correct, answered_at = now()
+    ), day as (
+      insert into ${quizDailyScores} as d (user_id, day, institute_id, student_class, section, quizzes_played, score,
+        attempted, right_answers, wrong_answers, skipped, time_taken_seconds, last_submitted_at)
+      select ${p('userId')}::uuid, ${p('scoreDay')}::date, ${p('instituteId')}::uuid,
+        ${p('studentClass')}::student_class, ${p('section')}::section_type, 1, ${p('score')}::int,
+        ${p('totalAttempted')}::int, ${p('totalRight')}::int, ${p('totalWrong')}::int, ${p('skipped')}::int,
+        ${p('timeTakenSeconds')}::int, ${p('submittedAt')}::timestamptz
+      from closed
+      on conflict (user_id, day) do update set
+        institute_id = excluded.institute_id, student_class = excluded.student_class, section = excluded.section,
+        quizzes_played = d.quizzes_played + 1, score = d.score + excluded.score, attempted = d.attempted + excluded.attempted,
+        right_answers = d.right_answers + excluded.right_answers, wrong_answers = d.wrong_answers + excluded.wrong_answers,
+        skipped = d.skipped + excluded.skipped, time_taken_seconds = d.time_taken_seconds + excluded.time_taken_seconds,
+        last_submitted_at = greatest(d.last_submitted_at, excluded.last_submitted_at)
     )
-    insert into ${quizDailyScores} as d (user_id, day, institute_id, student_class, section, quizzes_played, score,
-      attempted, right_answers, wrong_answers, skipped, time_taken_seconds, last_submitted_at)
-    values (${p('userId')}, ${p('scoreDay')}, ${p('instituteId')}, ${p('studentClass')}, ${p('section')},
-      1, ${p('score')}, ${p('totalAttempted')}, ${p('totalRight')}, ${p('totalWrong')}, ${p('skipped')},
-      ${p('timeTakenSeconds')}, ${p('submittedAt')})
-    on conflict (user_id, day) do update set
-      institute_id = excluded.institute_id, student_class = excluded.student_class, section = excluded.section,
-      quizzes_played = d.quizzes_played + 1, score = d.score + excluded.score, attempted = d.attempted + excluded.attempted,
-      right_answers = d.right_answers + excluded.right_answers, wrong_answers = d.wrong_answers + excluded.wrong_answers,
-      skipped = d.skipped + excluded.skipped, time_taken_seconds = d.time_taken_seconds + excluded.time_taken_seconds,
-      last_submitted_at = greatest(d.last_submitted_at, excluded.last_submitted_at)`,
-);
+    select id from closed`,
+  );
+}
 
-/**
- * One statement: the posted answers saved, the session closed with its result and the result added to the player's
- * day (quiz_daily_scores), so a submission holds its connection for two round trips besides BEGIN and COMMIT. A named
- * statement: planned once per connection.
- */
-export async function closeSession(db: Queryable, { session, posted, closed }: SessionClosing): Promise<void> {
-  await CLOSE_SESSION.rows(db, {
+const CLOSE_SESSION = closeStatement(false);
+const CLOSE_SESSION_IF_UNCHANGED = closeStatement(true);
+
+function closingValues({ session, posted, closed }: SessionClosing) {
+  return {
     sessionId: session.id,
     ids: posted.map((answer) => answer.questionId),
     selected: posted.map((answer) => answer.selectedIndex),
@@ -196,7 +220,25 @@ export async function closeSession(db: Queryable, { session, posted, closed }: S
     instituteId: session.instituteId,
     studentClass: session.studentClass,
     section: session.section,
-  });
+    answersVersion: session.answersVersion,
+  };
+}
+
+/**
+ * One statement: the posted answers saved, the session closed with its result and the result added to the player's
+ * day, for a caller holding the session's row lock (the sweep, a late or contended submission). A named statement.
+ */
+export async function closeSession(db: Queryable, closing: SessionClosing): Promise<void> {
+  await CLOSE_SESSION.rows(db, closingValues(closing));
+}
+
+/**
+ * The same statement without a lock held: it writes only if the session is still in progress and its answers are
+ * still at the version read (`session.answersVersion`). A concurrent submission, the sweep or an answer saved
+ * meanwhile changed the row, which PostgreSQL re-checks after waiting for its lock: false, nothing written.
+ */
+export async function closeSessionIfUnchanged(db: Queryable, closing: SessionClosing): Promise<boolean> {
+  return (await CLOSE_SESSION_IF_UNCHANGED.rows(db, closingValues(closing))).length > 0;
 }
 
 /** Null when the player already has a session of this quiz (a concurrent start won). */
@@ -240,17 +282,25 @@ export function answersOf(db: Queryable, sessionId: string) {
     .where(eq(quizAnswers.sessionId, sessionId));
 }
 
+const SAVE_ANSWER = namedStatement(
+  'nb_quiz_save_answer',
+  sql`
+    with saved as (
+      insert into ${quizAnswers} (session_id, question_id, selected_index, correct)
+      values (${p('sessionId')}, ${p('questionId')}, ${p('selectedIndex')}, ${p('correct')})
+      on conflict (session_id, question_id) do update
+        set selected_index = excluded.selected_index, correct = excluded.correct, answered_at = now()
+      returning session_id
+    )
+    update ${quizSessions} set answers_version = answers_version + 1 where id in (select session_id from saved)`,
+);
+
+/** Saves one answer and moves the session's answers version (a submission scored without a lock re-checks it). */
 export async function saveAnswer(
   db: Queryable,
   values: { sessionId: string; questionId: string; selectedIndex: number | null; correct: boolean | null },
 ): Promise<void> {
-  await db
-    .insert(quizAnswers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [quizAnswers.sessionId, quizAnswers.questionId],
-      set: { selectedIndex: values.selectedIndex, correct: values.correct, answeredAt: sql`now()` },
-    });
+  await SAVE_ANSWER.rows(db, values);
 }
 
 export async function answeredCount(db: Queryable, sessionId: string): Promise<number> {
