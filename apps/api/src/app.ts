@@ -27,8 +27,8 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerRouteDefiner } from './plugins/route-definer';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
-import { WebPages } from './plugins/web-pages';
 import { textSafeValidatorCompiler } from './plugins/validation';
+import { WebPages } from './plugins/web-pages';
 import type { App } from './types';
 
 export interface AppDeps {
