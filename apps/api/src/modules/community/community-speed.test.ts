@@ -108,12 +108,16 @@ describe('cached public pages follow moderation at once', () => {
     expect(ids(await here.publicNewsfeed(query))).toContain(post.id);
     expect(ids(await there.publicNewsfeed(query))).toContain(post.id);
 
+    expect((await there.bySlug(null, post.slug)).id).toBe(post.id);
+
     await w.t.db.delete(posts).where(eq(posts.id, post.id));
     // Cached: the other process still serves the page until the bus says otherwise.
     expect(ids(await there.publicNewsfeed(query))).toContain(post.id);
+    expect((await there.bySlug(null, post.slug)).id).toBe(post.id);
     here.forget(post.id);
     expect(ids(await here.publicNewsfeed(query))).not.toContain(post.id);
     expect(ids(await there.publicNewsfeed(query))).not.toContain(post.id);
+    await expect(there.bySlug(null, post.slug)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
@@ -224,6 +228,51 @@ describe('statements built once (prepared-once.ts) answer each viewer with their
     } finally {
       await w.t.db.delete(approvalCommitteeMembers).where(eq(approvalCommitteeMembers.userId, w.people.reporter2.id));
     }
+  });
+});
+
+describe("a post's page, its row shared like the feeds'", () => {
+  it('shows live counts and likes, an edit and a removal at once', async () => {
+    const post = await publicPost(w, 'Sports day is on Friday.');
+    const details = async (who: SignedIn) => call('GET', `${COMMUNITY_PATHS.postBySlug}?slug=${post.slug}`, who);
+    expect((await details(w.as.reporter)).body).toMatchObject({ likesCount: 0, liked: false, commentCount: 0 });
+    expect(
+      (await call('POST', pathOf(COMMUNITY_PATHS.like, { postId: post.id }), w.as.reporter2, { liked: true })).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', pathOf(COMMUNITY_PATHS.comments, { postId: post.id }), w.as.adminA, { text: 'Yes!' })).status,
+    ).toBe(201);
+    expect((await details(w.as.reporter)).body).toMatchObject({ likesCount: 1, liked: false, commentCount: 1 });
+    expect((await details(w.as.reporter2)).body).toMatchObject({ likesCount: 1, liked: true });
+
+    const filed = await call('POST', pathOf(COMMUNITY_PATHS.report, { postId: post.id }), w.as.reporter, {
+      reason: 'SPAM',
+    });
+    const removed = await call(
+      'POST',
+      pathOf(COMMUNITY_PATHS.reportedPostAction, { reportId: filed.body.id, action: 'remove' }),
+      w.as.instituteA,
+    );
+    expect(removed.status).toBe(200);
+    expect((await details(w.as.reporter2)).status).toBe(404);
+    expect((await details(w.as.author)).status).toBe(200);
+
+    // An edit (the school's admin publishes at once) shows on the page at once.
+    const own = await insertPost(w.t.db, {
+      authorId: w.people.adminA.id,
+      instituteId: w.schoolA.institute.id,
+      visibility: 'INSTITUTE',
+    });
+    emitPostChanged(w.t.bus, own.id);
+    const page = async () =>
+      (await call('GET', `${COMMUNITY_PATHS.postBySlug}?slug=${own.slug}`, w.as.reporter)).body.description;
+    expect(await page()).toContain('sunflowers');
+    const edited = await call('PATCH', pathOf(COMMUNITY_PATHS.post, { postId: own.id }), w.as.adminA, {
+      description: '<p>Sports day moves to Saturday.</p>',
+      category: 'events',
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    expect(await page()).toContain('Saturday');
   });
 });
 

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
+import { CONSENT_CHANGED } from '../consent/consent-events';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { TtlCache } from '../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED, emitPostChanged } from './community-events';
@@ -33,8 +34,8 @@ import {
 } from './feed.repository';
 import { feedViewerState } from './feed-viewer-state.repository';
 import { presentPost, presentViewerPosts } from './post.presenter';
-import { countPosts, type ViewerPostRow } from './post.repository';
-import { moderatesRow, visiblePostBySlug } from './post-visibility';
+import { countPosts, findViewerPostBySlug, postViewerState, type ViewerPostRow } from './post.repository';
+import { moderatesRow, visibleRowOr404 } from './post-visibility';
 
 export type FeedQuery = NewsfeedQuery;
 
@@ -54,6 +55,10 @@ export class FeedService {
   private readonly publicPages = new TtlCache<Page<Post>>(PUBLIC_PAGE_TTL_MS, 500, { serveStale: true });
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS, 20_000, { serveStale: true });
   private readonly sharedRows = new TtlCache<ViewerPostRow[]>(PUBLIC_PAGE_TTL_MS, 2_000, { serveStale: true });
+  /** Posts' rows by slug for their pages (`bySlug`), shared by every viewer like the feeds' rows. */
+  private readonly detailRows = new TtlCache<ViewerPostRow | undefined>(PUBLIC_PAGE_TTL_MS, 2_000, {
+    serveStale: true,
+  });
   /** The shared rows as presented to their school's members (`commonPresentation`), gone with the rows. */
   private readonly presented = new WeakMap<ViewerPostRow[], Map<string, Map<string, Post>>>();
 
@@ -62,6 +67,8 @@ export class FeedService {
     private readonly bus?: InvalidationBus,
   ) {
     bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
+    // Authors are named by their consent (child-listing.policy.ts): a post's page follows a change at once.
+    bus?.on(CONSENT_CHANGED, () => this.detailRows.clear());
   }
 
   /** The global community, or one school's with `customUrl`: what the viewer may see. */
@@ -76,9 +83,26 @@ export class FeedService {
     return this.anonymous(null, query);
   }
 
-  /** A post's page: 404 unless the viewer may see it (moderators see their school's pending and declined ones). */
+  /**
+   * A post's page: 404 unless the viewer may see it (moderators see their school's pending and declined ones). The
+   * post's row is shared by every viewer for a few seconds, like the feeds' rows (dropped through the bus when a post
+   * is written, moderated or appealed, or a child's consent changes); a signed-in viewer's part — the live counts,
+   * their like, committee seat and school switch — is read fresh in one small statement, and the rule is applied to
+   * the row with it.
+   */
   async bySlug(viewer: Actor | null, slug: string): Promise<Post> {
-    const { row } = await visiblePostBySlug(this.db, viewer, slug);
+    const shared = await this.detailRows.getOrLoad(slug, () => findViewerPostBySlug(this.db, null, slug));
+    if (!shared) {
+      this.detailRows.delete(slug);
+      throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    }
+    let row = shared;
+    if (viewer) {
+      const state = await postViewerState(this.db, viewer, shared.id);
+      if (!state) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+      row = { ...shared, ...state };
+    }
+    visibleRowOr404(viewer, row);
     const [post] = presentViewerPosts(viewer, [row]);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     return post;
@@ -274,6 +298,7 @@ export class FeedService {
   }
 
   private clear(): void {
+    this.detailRows.clear();
     this.sharedRows.clear();
     this.publicPages.clear();
     this.totals.clear();

@@ -71,7 +71,8 @@ export interface VisiblePost {
   moderator: boolean;
 }
 
-function visibleOr404<Row extends PostScope & Pick<ViewerPostRow, 'instituteId' | 'viewerOnCommittee'>>(
+/** The row if the caller may see it, with whether they moderate its school; otherwise the 404 of a missing post. */
+export function visibleRowOr404<Row extends PostScope & Pick<ViewerPostRow, 'instituteId' | 'viewerOnCommittee'>>(
   viewer: Actor | null,
   row: Row | undefined,
 ): { row: Row; moderator: boolean } {
@@ -83,7 +84,7 @@ function visibleOr404<Row extends PostScope & Pick<ViewerPostRow, 'instituteId' 
 
 /** The post if the caller may see it (one round trip); otherwise the same 404 as a post that does not exist. */
 export async function visiblePost(db: Queryable, viewer: Actor | null, postId: string): Promise<VisiblePost> {
-  return visibleOr404(viewer, await findViewerPostById(db, viewer, postId));
+  return visibleRowOr404(viewer, await findViewerPostById(db, viewer, postId));
 }
 
 /**
@@ -95,10 +96,10 @@ export async function visiblePostScope(
   viewer: Actor | null,
   postId: string,
 ): Promise<{ row: PostScopeRow; moderator: boolean }> {
-  return visibleOr404(viewer, await findPostScope(db, viewer, postId));
+  return visibleRowOr404(viewer, await findPostScope(db, viewer, postId));
 }
 
 /** As `visiblePost`, by the post's slug. */
 export async function visiblePostBySlug(db: Queryable, viewer: Actor | null, slug: string): Promise<VisiblePost> {
-  return visibleOr404(viewer, await findViewerPostBySlug(db, viewer, slug));
+  return visibleRowOr404(viewer, await findViewerPostBySlug(db, viewer, slug));
 }

@@ -289,3 +289,31 @@ export async function findPostScope(db: Queryable, viewer: Actor | null, postId:
   return row;
 }
 export type PostScopeRow = NonNullable<Awaited<ReturnType<typeof findPostScope>>>;
+
+/**
+ * What a post's page needs of its viewer beside the post row every viewer shares (feed.service.ts keeps those for a
+ * few seconds): the live counts, whether the viewer liked it, their committee seat and their school's
+ * global-visibility switch. One prepared statement per viewer shape; no row when the post is gone.
+ */
+export async function postViewerState(db: Queryable, viewer: Actor, postId: string) {
+  const shape = shapeOf(viewer);
+  const statement = preparedOnce(db, `community-post-viewer-state:${shape}`, () => {
+    const { liked, viewerOnCommittee, schoolGlobalVisibility } = viewerColumns(
+      { shape, id: sql.placeholder('viewerId'), school: sql.placeholder('school') },
+      undefined,
+    );
+    const query = db
+      .select({
+        likesCount: posts.likesCount,
+        commentCount: posts.commentCount,
+        liked,
+        viewerOnCommittee,
+        schoolGlobalVisibility,
+      })
+      .from(posts)
+      .where(eq(posts.id, sql.placeholder('postId')));
+    return query.prepare(statementName(query.toSQL().sql));
+  });
+  const [row] = await statement.execute({ postId, viewerId: viewer.id, school: viewer.instituteId });
+  return row;
+}

@@ -180,6 +180,15 @@ describe('a consent change', () => {
   it('shows in the cached lists at once', async () => {
     expect(shown(await members())).toEqual(OUTSIDE);
     expect(shown(alderPeople(await topUsers()))).toContain('Asha K. (no address)');
+    const pageAuthor = async () => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/community/posts/by-slug?slug=children-asha',
+        headers: { cookie: (sessions.birch as SignedIn).cookie },
+      });
+      return page.json().body.author.name;
+    };
+    expect(await pageAuthor()).toBe('Asha K.');
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/institute/parent-consent/${(people.asha as UserRow).id}/status`,
@@ -189,5 +198,7 @@ describe('a consent change', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(shown(await members())).toEqual(['Dev Mehta']);
     expect(shown(alderPeople(await topUsers()))).toEqual(['Dev Mehta']);
+    // A post's page (its row shared for a few seconds) names her as the rule now says.
+    expect(await pageAuthor()).toBe('A student');
   });
 });

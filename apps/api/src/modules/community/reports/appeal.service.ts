@@ -23,6 +23,8 @@ export class AppealService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    /** The post's state changed: cached pages of it are dropped (the community core's postChanged). */
+    private readonly postChanged: (postId: string) => void,
   ) {}
 
   async appeal(actor: Actor, postId: string, now: Date = new Date()): Promise<AppealResult> {
@@ -57,6 +59,7 @@ export class AppealService {
       });
       return { postId, requestStatus, appealedAt: now.toISOString() };
     });
+    this.postChanged(postId);
     if (!declined && post.instituteId) await this.tellSchool(post.instituteId, post.schoolName ?? 'your school');
     return result;
   }

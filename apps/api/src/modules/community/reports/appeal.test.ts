@@ -37,9 +37,14 @@ describe('appeals', () => {
     expect((await call('POST', appealPath(declined.id), w.as.reporter)).status).toBe(404);
     expect((await call('POST', appealPath(declined.id), w.as.adminA)).status).toBe(403);
 
+    const details = async () =>
+      (await call('GET', `${COMMUNITY_PATHS.postBySlug}?slug=${declined.slug}`, w.as.author)).body;
+    expect(await details()).toMatchObject({ requestStatus: 'DECLINED', appealAllowed: true });
     const appealed = await call('POST', appealPath(declined.id), w.as.author);
     expect(appealed.status).toBe(200);
     expect(appealed.body).toMatchObject({ postId: declined.id, requestStatus: 'PENDING' });
+    // The post's page (its row shared for a few seconds) follows the appeal at once.
+    expect(await details()).toMatchObject({ requestStatus: 'PENDING', appealAllowed: false });
     const [row] = await w.t.db.select().from(posts).where(eq(posts.id, declined.id));
     expect(row).toMatchObject({ requestStatus: 'PENDING', visibility: 'SELF', historyExists: true });
     expect(row?.appealedAt).toBeInstanceOf(Date);

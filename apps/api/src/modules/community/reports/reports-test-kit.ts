@@ -66,7 +66,7 @@ export async function insertPost(db: Db, values: Pick<PostInsert, 'authorId' | '
 }
 
 export function reportsCaller(t: TestApp) {
-  return async (method: 'GET' | 'POST', url: string, who?: SignedIn, payload?: object) => {
+  return async (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, payload?: object) => {
     const response = await t.app.inject({
       method,
       url: `/api${url}`,

@@ -15,7 +15,10 @@ import { spamRoutes } from './spam.routes';
 import { SpamService } from './spam.service';
 
 export interface ReportsUses {
-  /** A post left the published feeds (removed on a report); the moderation lists present posts as the core does. */
+  /**
+   * A post left the published feeds (removed on a report) or was appealed; the moderation lists present posts as the
+   * core does.
+   */
   community: Pick<CommunityExports, 'postChanged' | 'presentPosts'>;
 }
 
@@ -23,7 +26,7 @@ export function createReportsModule(infra: Infrastructure, { community }: Report
   const { db, mailer, config } = infra;
   const reports = new ReportService(db, mailer, community);
   const restrictions = new RestrictionService(db);
-  const appeals = new AppealService(db, mailer, config.publicUrl);
+  const appeals = new AppealService(db, mailer, config.publicUrl, community.postChanged);
   const history = new HistoryService(db);
   const spam = new SpamService(db, community);
   return {
