@@ -91,14 +91,17 @@ export class FeedService {
    * the row with it.
    */
   async bySlug(viewer: Actor | null, slug: string): Promise<Post> {
-    const shared = await this.detailRows.getOrLoad(slug, () => findViewerPostBySlug(this.db, null, slug));
+    // Side by side: a page not cached yet still takes one round trip.
+    const [shared, state] = await Promise.all([
+      this.detailRows.getOrLoad(slug, () => findViewerPostBySlug(this.db, null, slug)),
+      viewer ? postViewerState(this.db, viewer, slug) : undefined,
+    ]);
     if (!shared) {
       this.detailRows.delete(slug);
       throw notFound(COMMUNITY_MESSAGES.postNotFound);
     }
     let row = shared;
     if (viewer) {
-      const state = await postViewerState(this.db, viewer, shared.id);
       if (!state) throw notFound(COMMUNITY_MESSAGES.postNotFound);
       row = { ...shared, ...state };
     }

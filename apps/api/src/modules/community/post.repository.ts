@@ -293,9 +293,10 @@ export type PostScopeRow = NonNullable<Awaited<ReturnType<typeof findPostScope>>
 /**
  * What a post's page needs of its viewer beside the post row every viewer shares (feed.service.ts keeps those for a
  * few seconds): the live counts, whether the viewer liked it, their committee seat and their school's
- * global-visibility switch. One prepared statement per viewer shape; no row when the post is gone.
+ * global-visibility switch, by the post's slug (so it runs beside a load of the row). One prepared statement per
+ * viewer shape; no row when the post is gone.
  */
-export async function postViewerState(db: Queryable, viewer: Actor, postId: string) {
+export async function postViewerState(db: Queryable, viewer: Actor, slug: string) {
   const shape = shapeOf(viewer);
   const statement = preparedOnce(db, `community-post-viewer-state:${shape}`, () => {
     const { liked, viewerOnCommittee, schoolGlobalVisibility } = viewerColumns(
@@ -311,9 +312,9 @@ export async function postViewerState(db: Queryable, viewer: Actor, postId: stri
         schoolGlobalVisibility,
       })
       .from(posts)
-      .where(eq(posts.id, sql.placeholder('postId')));
+      .where(eq(posts.slug, sql.placeholder('slug')));
     return query.prepare(statementName(query.toSQL().sql));
   });
-  const [row] = await statement.execute({ postId, viewerId: viewer.id, school: viewer.instituteId });
+  const [row] = await statement.execute({ slug, viewerId: viewer.id, school: viewer.instituteId });
   return row;
 }
