@@ -1,9 +1,8 @@
 /** SQL for uploaded files: the row written after an upload, the lookups of file serving, and the cleanup's. */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { postAttachments, posts } from '../../../db/schema';
+import { postAttachments } from '../../../db/schema';
 import type { AttachmentRow } from '../post.repository';
-import type { PostScope } from '../post-visibility';
 
 export type NewAttachment = typeof postAttachments.$inferInsert;
 
@@ -15,22 +14,6 @@ export async function insertAttachment(db: Queryable, values: NewAttachment): Pr
 
 export async function findAttachment(db: Queryable, id: string): Promise<AttachmentRow | undefined> {
   const [row] = await db.select().from(postAttachments).where(eq(postAttachments.id, id)).limit(1);
-  return row;
-}
-
-/** Who may see a post: the fields canSeePost needs. */
-export async function postScopeOf(db: Queryable, postId: string): Promise<PostScope | undefined> {
-  const [row] = await db
-    .select({
-      authorId: posts.authorId,
-      instituteId: posts.instituteId,
-      visibility: posts.visibility,
-      audience: posts.audience,
-      removedAt: posts.removedAt,
-    })
-    .from(posts)
-    .where(eq(posts.id, postId))
-    .limit(1);
   return row;
 }
 

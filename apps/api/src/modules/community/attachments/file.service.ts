@@ -3,9 +3,10 @@ import { ATTACHMENT_MESSAGES } from '@noticeboard/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../plugins/auth';
-import { moderates } from '../member-standing.repository';
+import { findPostScope } from '../post.repository';
+import { moderatesRow } from '../post-visibility';
 import { mayReadAttachment } from './attachment.policy';
-import { findAttachment, postScopeOf } from './attachment.repository';
+import { findAttachment } from './attachment.repository';
 import { attachmentIdOfKey, contentTypeOf } from './attachment-keys';
 
 export interface ServableFile {
@@ -27,8 +28,9 @@ export class AttachmentFileService {
     const row = id ? await findAttachment(this.db, id) : undefined;
     const contentType = row ? contentTypeOf(row, key) : null;
     if (!row || !contentType) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
-    const post = row.postId ? await postScopeOf(this.db, row.postId) : undefined;
-    const moderator = post ? await moderates(this.db, viewer, post.instituteId) : false;
+    // The post's scope and the caller's committee seat in one prepared statement, as likes and comments read them.
+    const post = row.postId ? await findPostScope(this.db, viewer, row.postId) : undefined;
+    const moderator = post ? moderatesRow(viewer, post) : false;
     if (!mayReadAttachment(viewer, row, post, moderator)) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
     const download = key === row.storageKey && !DISPLAYED.test(contentType);
     return { key, contentType, downloadName: download ? downloadNameOf(row.title, key) : null };
