@@ -8,6 +8,7 @@ import {
   buildPostsWorld,
   commentPath,
   commentsPath,
+  FEED_PEOPLE,
   likePath,
   type PostsWorld,
   postsCaller,
@@ -15,16 +16,7 @@ import {
 } from './post-test-kit';
 import { visiblePostScope } from './post-visibility';
 
-const signedIn = [
-  'studentA',
-  'studentA2',
-  'studentB',
-  'adminA',
-  'facultyA',
-  'instituteA',
-  'instituteB',
-  'individual',
-] as const;
+const signedIn = FEED_PEOPLE;
 let w: PostsWorld<(typeof signedIn)[number]>;
 let call: ReturnType<typeof postsCaller>;
 /** A school-only post of school A, and a public post. */

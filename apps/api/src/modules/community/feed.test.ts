@@ -7,19 +7,10 @@ import type { Actor } from '../../plugins/auth';
 import type { SignedIn } from '../../test/session';
 import { feedArms, feedHeads, filtersWhere } from './feed.repository';
 import { countPosts } from './post.repository';
-import { aPost, buildPostsWorld, type PostsWorld, postsCaller, WORLD_TIMEOUT_MS } from './post-test-kit';
+import { aPost, buildPostsWorld, FEED_PEOPLE, type PostsWorld, postsCaller, WORLD_TIMEOUT_MS } from './post-test-kit';
 import { visiblePostsWhere } from './post-visibility.repository';
 
-const signedIn = [
-  'studentA',
-  'studentA2',
-  'studentB',
-  'adminA',
-  'facultyA',
-  'instituteA',
-  'instituteB',
-  'individual',
-] as const;
+const signedIn = FEED_PEOPLE;
 let w: PostsWorld<(typeof signedIn)[number]>;
 let call: ReturnType<typeof postsCaller>;
 const made: Record<string, Post> = {};

@@ -19,6 +19,18 @@ const LOGIN_KIND = {
 } as const;
 export type PersonName = keyof typeof LOGIN_KIND;
 
+/** Everyone the comment and feed tests sign in: two schools' people and an individual reader. */
+export const FEED_PEOPLE = [
+  'studentA',
+  'studentA2',
+  'studentB',
+  'adminA',
+  'facultyA',
+  'instituteA',
+  'instituteB',
+  'individual',
+] as const satisfies readonly PersonName[];
+
 export const WORLD_TIMEOUT_MS = 600_000;
 vi.setConfig({ testTimeout: 180_000 });
 
