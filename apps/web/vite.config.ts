@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), ...(isSsrBuild ? [] : pwa())],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -6,6 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AppProviders } from './app/app';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { AppRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { setSessionExpiredHandler } from './lib/http';
@@ -52,3 +53,5 @@ if (serverState && !peekSessionUser()) {
 } else {
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

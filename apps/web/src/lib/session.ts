@@ -4,6 +4,7 @@
  */
 import type { UserDetails } from '@noticeboard/shared';
 import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from '@noticeboard/shared/constants';
+import { clearPersonalCaches } from './offline-caches';
 import { isStoredUser } from './stored-user';
 
 type Listener = () => void;
@@ -89,6 +90,7 @@ export function setUserData(user: UserDetails): void {
 /** Removes the keys spec §4 names for logout (not the device id, filters or the remembered path). */
 export function clearSession(): void {
   for (const key of LOGOUT_CLEARED_KEYS) storage().removeItem(key);
+  void clearPersonalCaches();
   notify();
 }
 
