@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LazyModal } from './lazy-overlays';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -13,7 +14,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes/no question before an action that changes or removes something. */
+/** A yes/no question before an action that changes or removes something. Its Modal loads when first asked. */
 export function ConfirmDialog({
   opened,
   title,
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
+    <LazyModal opened={opened} onClose={onClose} title={title} centered size="sm">
       <Stack gap="md">
         {children && (
           <Text size="sm" c="dimmed" component="div">
@@ -41,6 +42,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

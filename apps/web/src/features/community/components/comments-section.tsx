@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Center,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Avatar, Button, Center, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type Comment, commentBodySchema } from '@noticeboard/shared';
-import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyActionsMenu } from '../../../components/lazy-actions-menu';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { commentsOf, useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments';
@@ -96,32 +84,35 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
             )}
           </Stack>
         </Group>
-        {(comment.canEdit || comment.canDelete) && !editing && (
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Comment actions">
-                <IconDots size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {comment.canEdit && (
-                <Menu.Item
-                  leftSection={<IconEdit size={14} />}
-                  onClick={() => {
-                    setDraft(comment.text);
-                    setEditing(true);
-                  }}
-                >
-                  Edit
-                </Menu.Item>
-              )}
-              {comment.canDelete && (
-                <Menu.Item leftSection={<IconTrash size={14} />} color="red" onClick={() => setConfirm('delete')}>
-                  Delete
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+        {!editing && (
+          <LazyActionsMenu
+            label="Comment actions"
+            size="sm"
+            actions={[
+              ...(comment.canEdit
+                ? [
+                    {
+                      label: 'Edit',
+                      icon: <IconEdit size={14} />,
+                      onClick: () => {
+                        setDraft(comment.text);
+                        setEditing(true);
+                      },
+                    },
+                  ]
+                : []),
+              ...(comment.canDelete
+                ? [
+                    {
+                      label: 'Delete',
+                      icon: <IconTrash size={14} />,
+                      color: 'red',
+                      onClick: () => setConfirm('delete'),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       </Group>
       <ConfirmDialog

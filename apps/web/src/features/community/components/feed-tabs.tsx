@@ -1,6 +1,7 @@
-import { Chip, Group, ScrollArea, SegmentedControl } from '@mantine/core';
+import { Chip, Group, SegmentedControl } from '@mantine/core';
 import { POST_TYPES, type PostType } from '@noticeboard/shared';
 import { useNavigate } from 'react-router';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { categoryPagePath } from '../api/paths';
 import { CATEGORY_TABS } from './community-format';
 
@@ -30,7 +31,7 @@ export function CategoryChipRow({
 }) {
   const navigate = useNavigate();
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
+    <ScrollStrip>
       <Group gap={6} wrap="nowrap" role="navigation" aria-label={label} pb={2}>
         {tabs.map((tab) => (
           <Chip
@@ -44,7 +45,7 @@ export function CategoryChipRow({
           </Chip>
         ))}
       </Group>
-    </ScrollArea>
+    </ScrollStrip>
   );
 }
 

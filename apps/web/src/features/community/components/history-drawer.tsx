@@ -1,4 +1,5 @@
-import { Drawer, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { LazyDrawer } from '../../../components/lazy-overlays';
 import { usePostHistory } from '../api/post';
 import { fullDateOf } from './community-format';
 import { FetchError } from './fetch-error';
@@ -8,7 +9,7 @@ import { historyChanges } from './history-changes';
 export function HistoryDrawer({ postId, opened, onClose }: { postId: string; opened: boolean; onClose: () => void }) {
   const history = usePostHistory(postId, opened);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Post history" position="right" size="md">
+    <LazyDrawer opened={opened} onClose={onClose} title="Post history" position="right" size="md">
       {history.isPending ? (
         <Stack gap="xs" role="status" aria-label="Loading history">
           <Skeleton height={60} />
@@ -39,7 +40,7 @@ export function HistoryDrawer({ postId, opened, onClose }: { postId: string; ope
           ))}
         </Stack>
       )}
-    </Drawer>
+    </LazyDrawer>
   );
 }
 

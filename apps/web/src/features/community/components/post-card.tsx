@@ -1,8 +1,7 @@
-import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { abbreviateNumber, COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
 import {
-  IconDots,
   IconEdit,
   IconFlag,
   IconHeart,
@@ -11,9 +10,11 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyActionsMenu } from '../../../components/lazy-actions-menu';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
@@ -21,9 +22,14 @@ import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
 import { LinkPreviewCard, PostMedia } from './post-media';
-import { ReportPostDialog } from './report-post-dialog';
+import type { ReportPostDialog as ReportDialog } from './report-post-dialog';
 
 const ComposerModal = lazy(() => import('./composer-modal'));
+const ReportPostDialog = lazyDialog<ComponentProps<typeof ReportDialog>>(
+  () => import('./report-post-dialog').then((module) => ({ default: module.ReportPostDialog })),
+  'report-post-dialog',
+  (props) => props.opened,
+);
 
 interface PostCardProps {
   post: Post;
@@ -111,30 +117,20 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted, priorit
             </div>
           </Group>
           {user && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="Post actions">
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {post.canEdit && (
-                  <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-                    Edit
-                  </Menu.Item>
-                )}
-                {post.canDelete && (
-                  <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => setDeleting(true)}>
-                    Delete
-                  </Menu.Item>
-                )}
-                {!isOwn && (
-                  <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setReporting(true)}>
-                    Report
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <LazyActionsMenu
+              label="Post actions"
+              actions={[
+                ...(post.canEdit
+                  ? [{ label: 'Edit', icon: <IconEdit size={16} />, onClick: () => setEditing(true) }]
+                  : []),
+                ...(post.canDelete
+                  ? [{ label: 'Delete', icon: <IconTrash size={16} />, color: 'red', onClick: () => setDeleting(true) }]
+                  : []),
+                ...(isOwn
+                  ? []
+                  : [{ label: 'Report', icon: <IconFlag size={16} />, onClick: () => setReporting(true) }]),
+              ]}
+            />
           )}
         </Group>
 

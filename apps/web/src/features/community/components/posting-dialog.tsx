@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBan, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LazyModal } from '../../../components/lazy-overlays';
 import { StartTrialButton } from '../../../components/start-trial-button';
 import { mayStartTrial, plansPathFor } from '../../../lib/trial';
 import { useSessionUser } from '../../../lib/use-session';
@@ -27,7 +28,7 @@ export function PostingRefusalDialog({
   // A buyer whose trial or plan has ended goes to the plans (school members are told by the message to ask theirs).
   const plans = content?.dialog === 'SUBSCRIPTION_REQUIRED' && !offerTrial ? plansPathFor(user) : null;
   return (
-    <Modal opened={content !== null} onClose={onClose} title={content?.title} centered size="sm">
+    <LazyModal opened={content !== null} onClose={onClose} title={content?.title} centered size="sm">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon color={content?.dialog === 'POSTING_RESTRICTED' ? 'red' : 'orange'} variant="light" size="lg">
@@ -45,6 +46,6 @@ export function PostingRefusalDialog({
           <Button onClick={onClose}>OK</Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,5 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_PATHS, emptyResultSchema, POST_REPORT_REASON_LABELS } from '@noticeboard/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerSideWidgets, makePost, postPage, postPageSchema } from '../../../test/community';
@@ -110,7 +110,10 @@ describe('Community feed page', () => {
     answer('post', `/community/posts/${reported.id}/report`, emptyResultSchema, null);
     const { user } = renderFeed({ user: studentUser });
     const article = await screen.findByRole('article', { name: 'Spam offer' });
-    await user.click(within(article).getByRole('button', { name: 'Post actions' }));
+    // The menu's code loads after the card: its button stands in, disabled, until then.
+    const actions = () => within(article).getByRole('button', { name: 'Post actions' });
+    await waitFor(() => expect(actions()).toBeEnabled());
+    await user.click(actions());
     await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
     await user.click(within(dialog).getByRole('radio', { name: POST_REPORT_REASON_LABELS.SPAM }));

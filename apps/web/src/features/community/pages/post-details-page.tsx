@@ -1,17 +1,25 @@
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { communityBase } from '../api/paths';
 import { usePost } from '../api/post';
 import { CommentsSection } from '../components/comments-section';
 import { FetchError } from '../components/fetch-error';
-import { HistoryDrawer } from '../components/history-drawer';
+import type { HistoryDrawer as PostHistoryDrawer } from '../components/history-drawer';
 import { PostCard } from '../components/post-card';
 import { PostSkeleton } from '../components/post-list';
 import { SideWidgets } from '../components/side-widgets';
+
+/** The history and its table load when the drawer first opens. */
+const HistoryDrawer = lazyDialog<ComponentProps<typeof PostHistoryDrawer>>(
+  () => import('../components/history-drawer').then((module) => ({ default: module.HistoryDrawer })),
+  'history-drawer',
+  (props) => props.opened,
+);
 
 /** `/community/details/{slug}` and the school variant: the post, its comments, its history when it has one. */
 export default function PostDetailsPage() {

@@ -1,4 +1,4 @@
-import { Badge, Button, Chip, Divider, Drawer, Group, Indicator, Stack, Text } from '@mantine/core';
+import { Badge, Button, Chip, Divider, Group, Indicator, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   type FilterCount,
@@ -11,6 +11,7 @@ import {
 } from '@noticeboard/shared';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyDrawer } from '../../../components/lazy-overlays';
 import { activeFilterCount } from '../api/filter-storage';
 import { useFilterCount } from '../api/latest';
 
@@ -62,7 +63,7 @@ export function FeedFilters({ applied, onApply, onReset }: FeedFiltersProps) {
           Filters
         </Button>
       </Indicator>
-      <Drawer
+      <LazyDrawer
         opened={opened}
         onClose={close}
         position={phone ? 'bottom' : 'right'}
@@ -85,7 +86,7 @@ export function FeedFilters({ applied, onApply, onReset }: FeedFiltersProps) {
           </Button>
           <Button onClick={apply}>{counts.data ? `Apply · ${counts.data.total} articles` : 'Apply'}</Button>
         </Group>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { NEWS_MESSAGES } from '@noticeboard/shared';
 import { IconConfetti, IconVolume } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyModal } from '../../../components/lazy-overlays';
 import { QUIZ_POPUP_AUDIO_URL, useQuizAudioSetting } from '../api/quiz-popup-audio';
 
 /** Spec §8: shown once, on the read that reaches the daily minimum. */
@@ -14,7 +15,7 @@ export function ReadingPrompt({ opened, onClose }: { opened: boolean; onClose: (
     if (!opened) audio.current?.pause();
   }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} centered withCloseButton={false} aria-labelledby="reading-prompt-text">
+    <LazyModal opened={opened} onClose={onClose} centered withCloseButton={false} aria-labelledby="reading-prompt-text">
       <Stack align="center" gap="md" ta="center" py="sm">
         <IconConfetti size={44} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
         <Text id="reading-prompt-text" fw={700} fz="lg">
@@ -48,6 +49,6 @@ export function ReadingPrompt({ opened, onClose }: { opened: boolean; onClose: (
           </Button>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -2,8 +2,9 @@ import { Divider, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ArticleDetails } from '@noticeboard/shared';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSessionUser } from '../../../lib/use-session';
@@ -16,9 +17,14 @@ import { ArticleSimilar } from '../components/article-similar';
 import { ArticleSkeleton } from '../components/article-skeleton';
 import { ArticleLoadFailed, ArticleUnavailable } from '../components/article-unavailable';
 import { ReadingPrompt } from '../components/reading-prompt';
-import { ReportDialog } from '../components/report-dialog';
+import type { ReportDialog as ReportArticleDialog } from '../components/report-dialog';
 
 // The player (and its speech fallback) loads on its own, after the text is on screen.
+const ReportDialog = lazyDialog<ComponentProps<typeof ReportArticleDialog>>(
+  () => import('../components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+  'report-dialog',
+  (props) => props.opened,
+);
 const AudioPlayer = lazyWithRetry(() => import('../components/audio-player'), 'audio-player');
 
 const READING_WIDTH = 720;

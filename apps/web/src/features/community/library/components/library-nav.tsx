@@ -1,6 +1,7 @@
-import { Badge, Chip, Group, NavLink, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Chip, Group, NavLink, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LIBRARY_ALL, type LibraryCategories } from '@noticeboard/shared';
 import { Link, useNavigate } from 'react-router';
+import { ScrollStrip } from '../../../../components/scroll-strip';
 import { libraryPath } from '../api/library';
 
 interface LibraryNavProps {
@@ -64,12 +65,12 @@ export function LibraryCategoryChips({ categories, active, search }: LibraryNavP
     </Chip>
   );
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
+    <ScrollStrip>
       <Group gap={6} wrap="nowrap" role="navigation" aria-label="Library categories" pb={2}>
         {chip(LIBRARY_ALL, 'All', categories?.total)}
         {categories?.categories.map((category) => chip(category.categorySlug, category.category, category.count))}
       </Group>
-    </ScrollArea>
+    </ScrollStrip>
   );
 }
 
@@ -88,7 +89,7 @@ export function LibraryTopics({
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         Topics
       </Text>
-      <ScrollArea type="never" offsetScrollbars={false}>
+      <ScrollStrip>
         <Group gap={6} wrap="nowrap" role="navigation" aria-label="Topics" pb={2}>
           {topics.map((item) => (
             <Chip
@@ -102,7 +103,7 @@ export function LibraryTopics({
             </Chip>
           ))}
         </Group>
-      </ScrollArea>
+      </ScrollStrip>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, ScrollArea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ScrollStrip } from '../../../../components/scroll-strip';
 import { useSessionUser } from '../../../../lib/use-session';
 import { mayEditSettings, mayReview } from './moderator-role';
 
@@ -28,7 +29,7 @@ export function ModerationNav() {
   if (!mayReview(user)) return null;
   const links = mayEditSettings(user) ? [...REVIEW_LINKS, ...SETTINGS_LINKS] : REVIEW_LINKS;
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
+    <ScrollStrip>
       <nav aria-label="Moderation" style={{ display: 'flex', gap: 8, paddingBottom: 2 }}>
         {links.map((link) => {
           const here = pathname === link.to;
@@ -49,6 +50,6 @@ export function ModerationNav() {
           );
         })}
       </nav>
-    </ScrollArea>
+    </ScrollStrip>
   );
 }
