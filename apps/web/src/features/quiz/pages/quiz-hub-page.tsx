@@ -1,14 +1,25 @@
-import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { roleOf } from '@noticeboard/shared';
 import { IconAdjustments } from '@tabler/icons-react';
+import { type ComponentProps, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSessionUser } from '../../../lib/use-session';
 import { usePublicToday } from '../api/hub';
-import { FacultySection } from '../components/faculty-section';
-import { PlayerHub } from '../components/player-hub';
+import type { PlayerHub as PlayerHubPart } from '../components/player-hub';
 import { QuizFetchError } from '../components/quiz-fetch-error';
 import { TodayCard, TodayCardSkeleton } from '../components/today-card';
 import { VisitorHub } from '../components/visitor-hub';
+
+// Each role's part loads for that role only: a visitor's first load carries neither the player's nor the staff's.
+const PlayerHub = lazyWithRetry<ComponentProps<typeof PlayerHubPart>>(
+  () => import('../components/player-hub').then((module) => ({ default: module.PlayerHub })),
+  'player-hub',
+);
+const FacultySection = lazyWithRetry<Record<string, never>>(
+  () => import('../components/faculty-section').then((module) => ({ default: module.FacultySection })),
+  'faculty-section',
+);
 
 /** `/quiz` (open): the daily quiz hub for visitors, players and staff. */
 export default function QuizHubPage() {
@@ -27,17 +38,24 @@ export default function QuizHubPage() {
           </Text>
         </div>
         {plays && (
-          <Tooltip label="Quiz settings">
-            <ActionIcon component={Link} to="/quiz-settings" variant="light" size="lg" aria-label="Quiz settings">
-              <IconAdjustments size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            component={Link}
+            to="/quiz-settings"
+            variant="light"
+            size="lg"
+            aria-label="Quiz settings"
+            title="Quiz settings"
+          >
+            <IconAdjustments size={20} />
+          </ActionIcon>
         )}
       </Group>
       {!user ? (
         <VisitorHub />
       ) : plays ? (
-        <PlayerHub user={user} />
+        <Suspense fallback={<TodayCardSkeleton />}>
+          <PlayerHub user={user} />
+        </Suspense>
       ) : (
         <StaffHub withSchool={role === 'FACULTY' || role === 'ADMIN'} />
       )}
@@ -57,7 +75,11 @@ function StaffHub({ withSchool }: { withSchool: boolean }) {
       ) : (
         <TodayCardSkeleton />
       )}
-      {withSchool && <FacultySection />}
+      {withSchool && (
+        <Suspense fallback={null}>
+          <FacultySection />
+        </Suspense>
+      )}
     </Stack>
   );
 }
