@@ -1,5 +1,6 @@
 /**
- * `npm run soak [-- --minutes N]` (issue 13 §2, default 10 minutes): two API processes behind one port (Node's
+ * `npm run soak [-- --minutes N] [--workers 1|2]` (issue 13 §2, default 10 minutes): two API processes (or
+ * `--workers`) behind one port (Node's
  * cluster, each worker running apps/api/src/server.ts) on PostgreSQL and Redis, a database of its own seeded with
  * the demo data (the server's SEED_DEMO, run once before the workers start), and 200 connections of signed-in
  * users (rotating) over the main reads and writes: news pages and an article, the community feed, a post, a like
@@ -9,7 +10,9 @@
  *
  * Environment: DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: the server on which nb_soak is made and
  * dropped), REDIS_URL (redis://127.0.0.1:6379), SOAK_CONNECTIONS (200), SOAK_USERS (24). Workers log at `error`
- * level: a 5xx during the soak prints its cause.
+ * level: a 5xx during the soak prints its cause. At the end a bare Fastify route (one process, a 1 KB JSON answer from
+ * memory) is driven for 20 s with the same connections, so the figures read beside what the machine gives anyway.
+ * Issue 16 §2 compares one process with two: `SOAK_CONNECTIONS=50 npm run soak -- --minutes 1 --workers 1`, then 2.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { readFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { freePort, ServerProcess, sleep } from '../apps/api/faults/server-process';
 import { createBenchDatabase, dropBenchDatabase, SERVER_URL } from './bench-db';
 import { soakTargets } from './soak-targets';
@@ -35,11 +39,31 @@ interface Minute {
   rssMb: number[];
 }
 
-function minutesArg(): number {
-  const at = process.argv.indexOf('--minutes');
-  const value = at >= 0 ? Number(process.argv[at + 1]) : 10;
-  if (!Number.isFinite(value) || value < 1) throw new Error('--minutes takes a whole number of minutes, 1 or more');
-  return Math.floor(value);
+function wholeArg(name: string, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} takes a whole number from ${min}${Number.isFinite(max) ? ` to ${max}` : ''}`);
+  }
+  return value;
+}
+
+/** The same connections on a bare Fastify route in this process: what the machine gives with no app behind it. */
+async function bareFigure(connections: number): Promise<string> {
+  const bare = Fastify({ logger: false });
+  const body = {
+    statusCode: 200,
+    message: 'ok',
+    body: { items: Array.from({ length: 12 }, (_, i) => ({ i, text: 'x'.repeat(64) })) },
+  };
+  bare.get('/bare', async () => body);
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const result = await autocannon({ url: `${url}/bare`, connections, duration: 20, workers: 1 });
+    return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
+  } finally {
+    await bare.close();
+  }
 }
 
 const rssMbOf = (pid: number | undefined): number => {
@@ -51,10 +75,10 @@ const rssMbOf = (pid: number | undefined): number => {
   }
 };
 
-/** Forks the two workers (each the real server) and resolves once both listen on the shared port. */
-async function startWorkers(env: Record<string, string>): Promise<Worker[]> {
+/** Forks the workers (each the real server) and resolves once all listen on the shared port. */
+async function startWorkers(count: number, env: Record<string, string>): Promise<Worker[]> {
   cluster.setupPrimary({ exec: serverEntry });
-  const workers = [cluster.fork(env), cluster.fork(env)];
+  const workers = Array.from({ length: count }, () => cluster.fork(env));
   await Promise.all(
     workers.map(
       (worker) =>
@@ -88,7 +112,8 @@ async function seed(databaseUrl: string, dataDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const minutes = minutesArg();
+  const minutes = wholeArg('--minutes', 10, 1);
+  const workerCount = wholeArg('--workers', 2, 1, 8);
   const databaseUrl = await createBenchDatabase(SERVER_URL, DB_NAME);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-soak-'));
   let workers: Worker[] = [];
@@ -96,7 +121,7 @@ async function main(): Promise<void> {
     await seed(databaseUrl, dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    workers = await startWorkers({
+    workers = await startWorkers(workerCount, {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -112,7 +137,7 @@ async function main(): Promise<void> {
     });
     const pids = workers.map((worker) => worker.process.pid);
     const { requests, summary } = await soakTargets(base, databaseUrl);
-    console.log(`two workers (pids ${pids.join(', ')}) on ${base}; ${summary}`);
+    console.log(`${workerCount} worker(s) (pids ${pids.join(', ')}) on ${base}; ${summary}`);
     console.log(`warm-up ${WARMUP_S} s, then ${minutes} minute(s) of ${CONNECTIONS} connections`);
     await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP_S, workers: 1, requests });
     const baselineMb = pids.map(rssMbOf);
@@ -145,7 +170,7 @@ async function main(): Promise<void> {
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
     const total = rows.reduce((sum, row) => sum + row.requests, 0);
     const drift = ((last.p99 - first.p99) / Math.max(1, first.p99)) * 100;
-    console.log(`\ntotal: ${total} requests, ${errors} errors`);
+    console.log(`\ntotal: ${total} requests (${Math.round(total / (minutes * 60))} req/s), ${errors} errors`);
     console.log(
       `p99 drift, first to last minute: ${drift >= 0 ? '+' : ''}${drift.toFixed(1)}% (${first.p99} → ${last.p99} ms)`,
     );
@@ -158,6 +183,7 @@ async function main(): Promise<void> {
       );
     });
     if (minutes === 1) console.log('(one minute: the p99 drift compares the minute with itself)');
+    console.log(`bare Fastify route, same ${CONNECTIONS} connections: ${await bareFigure(CONNECTIONS)}`);
   } finally {
     for (const worker of workers) worker.kill('SIGTERM');
     await sleep(2_000);
