@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { colorSchemeBoot } from './build/color-scheme-boot';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress(), ...(isSsrBuild ? [] : pwa())],
+  plugins: [react(), colorSchemeBoot(), precompress(), ...(isSsrBuild ? [] : pwa())],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

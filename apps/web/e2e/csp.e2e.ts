@@ -16,3 +16,17 @@ test('pages run under the strict Content-Security-Policy without violations', as
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   expect(violations).toEqual([]);
 });
+
+test('a reader in dark mode gets a dark page before any app script runs', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // No app script at all: only the boot script inlined in the server-drawn page can set the scheme.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/community');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

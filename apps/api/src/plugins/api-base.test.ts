@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_BOOT_SCRIPT } from '@noticeboard/shared/color-scheme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -52,6 +54,10 @@ describe('API base', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // One inline script, by its hash: the colour scheme before the first paint. Never 'unsafe-inline'.
+    const scripts = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    const bootHash = createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64');
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${bootHash}'`]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -1,5 +1,7 @@
 /** Security headers: a strict Content-Security-Policy for the web app; HSTS only behind HTTPS in production. */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { COLOR_SCHEME_BOOT_SCRIPT } from '@noticeboard/shared/color-scheme';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,6 +15,9 @@ const RAZORPAY = {
   img: ['https://cdn.razorpay.com'],
 };
 
+/** The one inline script the pages carry (the colour scheme before the first paint), allowed by its hash. */
+export const COLOR_SCHEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(COLOR_SCHEME_BOOT_SCRIPT).digest('base64')}'`;
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   production: boolean,
@@ -24,7 +29,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...gateway.script],
+        scriptSrc: ["'self'", COLOR_SCHEME_SCRIPT_HASH, ...gateway.script],
         frameSrc: ["'self'", ...gateway.frame],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,4 +1,5 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_STORAGE_KEY } from '@noticeboard/shared/color-scheme';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,5 +8,5 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-/** Stored in local storage; no inline boot script, so the page stays within `script-src 'self'`. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'noticeboard-color-scheme' });
+/** Stored in local storage; read before the first paint by the boot script (packages/shared/src/color-scheme.ts). */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
