@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { ensureDeviceId } from '../lib/session';
 import { QuietBoundary } from './quiet-boundary';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 // Toasts are never needed for the first paint, so their code loads after it.
 const Toasts = lazyWithRetry(() => import('./toasts'), 'toasts');
@@ -19,7 +19,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, []);
 
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <QuietBoundary>
         <Suspense fallback={null}>
           <Toasts />

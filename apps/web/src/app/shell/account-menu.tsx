@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { ownProfilePath } from '@noticeboard/shared/access';
 import { IconChevronDown, IconKey, IconLogout, IconTag, IconUser } from '@tabler/icons-react';
@@ -24,12 +24,10 @@ export default function AccountMenu({ user }: { user: UserDetails }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account menu for ${user.name}`}
-          display="flex"
-          style={{ alignItems: 'center', gap: 6 }}
-        >
-          <Avatar size={32} radius="xl" color="blue">
+        {/* Named by hidden text rather than aria-label, so the initials shown are not a second, different name. */}
+        <UnstyledButton display="flex" style={{ alignItems: 'center', gap: 6 }}>
+          <VisuallyHidden>Account menu for {user.name}</VisuallyHidden>
+          <Avatar size={32} radius="xl" color="blue" aria-hidden>
             {initials(user.name)}
           </Avatar>
           <IconChevronDown size={14} aria-hidden />

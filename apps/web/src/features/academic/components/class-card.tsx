@@ -40,7 +40,7 @@ export function ClassCard({ entry, sessionId, onAddSubject }: ClassCardProps) {
 
   return (
     <Accordion.Item value={entry.studentClass}>
-      <Accordion.Control aria-label={entry.label}>
+      <Accordion.Control>
         <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
           <Text fw={600}>{entry.label}</Text>
           <Group gap={4} wrap="nowrap">

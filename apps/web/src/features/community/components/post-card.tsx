@@ -55,7 +55,8 @@ export function LikeButton({ post }: { post: Post }) {
         )
       }
       aria-pressed={post.liked}
-      aria-label={`${post.liked ? 'Unlike' : 'Like'} (${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'})`}
+      // The visible number is part of the name (WCAG 2.5.3 Label in Name): "Like, 31 likes".
+      aria-label={`${post.liked ? 'Unlike' : 'Like'}, ${abbreviateNumber(post.likesCount)} ${post.likesCount === 1 ? 'like' : 'likes'}`}
       style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '6px 8px', borderRadius: 8 }}
     >
       <Icon size={20} color={post.liked ? 'var(--mantine-color-red-6)' : undefined} aria-hidden />
@@ -202,7 +203,7 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted, priorit
               <UnstyledButton
                 component={Link}
                 to={details}
-                aria-label={`Comments (${post.commentCount})`}
+                aria-label={`${abbreviateNumber(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
                 style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '6px 8px' }}
               >
                 <IconMessageCircle size={20} aria-hidden />

@@ -19,7 +19,6 @@ export function DeckCategoryTile({ deck }: DeckCategoryTileProps) {
       radius="lg"
       p="md"
       style={{ display: 'block', textDecoration: 'none', color: 'inherit' }}
-      aria-label={`${deck.label}: ${unread} unread of ${deck.articleCount}`}
     >
       <Group wrap="nowrap" gap="md">
         <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>

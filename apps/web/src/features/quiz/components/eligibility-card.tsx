@@ -15,7 +15,7 @@ export function EligibilityCard({ eligibility }: { eligibility: QuizEligibility 
             {read} of {dailyMinimum} articles read today
           </Text>
           {eligible ? (
-            <Group gap={4} c="green.7">
+            <Group gap={4} c="green">
               <IconCircleCheck size={18} aria-hidden />
               <Text size="sm" fw={600}>
                 Quiz unlocked

@@ -72,7 +72,7 @@ export default function QuizSettingsPage() {
               )}
               <Group justify="flex-end" gap="sm">
                 {saveSettings.isSuccess && !changed && (
-                  <Text size="sm" c="green.7" role="status">
+                  <Text size="sm" c="green" role="status">
                     Saved
                   </Text>
                 )}

@@ -39,7 +39,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           <time dateTime={entry.createdAt}>{shortDate(entry.createdAt)}</time> · {KIND_LABELS[entry.kind]}
         </Text>
       </Stack>
-      <Text size="sm" fw={700} c={incoming ? 'teal.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={700} c={incoming ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {signedRupees(entry.amountPaise)}
       </Text>
     </Group>

@@ -41,7 +41,7 @@ export function AttemptedItem({ item }: { item: McqAttemptedItem }) {
               <Text span c="dimmed">
                 Right answer:{' '}
               </Text>
-              <Text span fw={600} c="green.8">
+              <Text span fw={600} c="green">
                 {optionText(item, item.answerIndex)}
               </Text>
             </Text>

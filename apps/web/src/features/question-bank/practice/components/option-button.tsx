@@ -69,7 +69,7 @@ export function OptionButton({ index, text, mark, checking, disabled, onChoose }
             {text}
           </Text>
           {words && (
-            <Text size="sm" fw={700} c={`${tone}.8`}>
+            <Text size="sm" fw={700} c={`var(--mantine-color-${tone}-light-color)`}>
               {words}
             </Text>
           )}

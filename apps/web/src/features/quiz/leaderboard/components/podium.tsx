@@ -53,7 +53,7 @@ function Step({ entry, slot, withSchool }: { entry: LeaderboardEntry; slot: numb
         style={{ borderTop: `4px solid var(--mantine-color-${place.color}-5)` }}
       >
         <Stack gap={0} align="center" justify="center" h="100%">
-          <Text fw={800} fz={22} c={`${place.color}.9`}>
+          <Text fw={800} fz={22} c={`var(--mantine-color-${place.color}-light-color)`}>
             {entry.score}
           </Text>
           <Text size="xs" c="dimmed">

@@ -29,7 +29,7 @@ export function ClassSectionTable({ rows, onOpen }: { rows: ClassRow[]; onOpen: 
               onClick={() => onOpen(row)}
             >
               <Table.Td>
-                <UnstyledButton fw={600} c="blue.7" onClick={() => onOpen(row)}>
+                <UnstyledButton fw={600} c="blue" onClick={() => onOpen(row)}>
                   {classSectionLabel(row.studentClass, row.section)}
                 </UnstyledButton>
               </Table.Td>

@@ -33,7 +33,7 @@ export function StudentsTable({
             <Table.Tr key={row.userId} style={{ cursor: 'pointer' }} onClick={() => onOpen(row)}>
               <Table.Td c="dimmed">{firstRank + index}</Table.Td>
               <Table.Td>
-                <UnstyledButton fw={600} c="blue.7" onClick={() => onOpen(row)}>
+                <UnstyledButton fw={600} c="blue" onClick={() => onOpen(row)}>
                   {row.name}
                 </UnstyledButton>
                 <Text size="xs" c="dimmed">

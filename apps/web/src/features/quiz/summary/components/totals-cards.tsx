@@ -21,7 +21,7 @@ export function TotalsCards({ totals, lead }: { totals: Omit<QuizTotals, 'player
     <SimpleGrid cols={{ base: 2, sm: 3, md: cards.length > 5 ? 6 : 5 }} spacing="xs">
       {cards.map((card) => (
         <Paper key={card.label} withBorder radius="md" p="sm">
-          <Text fz={24} fw={800} c={`${card.color}.7`} lh={1.2}>
+          <Text fz={24} fw={800} c={card.color} lh={1.2}>
             {card.value}
           </Text>
           <Text size="xs" c="dimmed">

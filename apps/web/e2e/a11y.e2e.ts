@@ -1,0 +1,88 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { account, DEMO_INSTITUTE_URL, type DemoAccount, signedInPage } from './support';
+
+/** WCAG 2.0–2.2 A and AA rules; a serious or critical violation fails (issue 17: 0 on every main page, every role). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    );
+}
+
+/** Opens each page, waits for its data, and collects what axe finds; one report for all pages. */
+async function auditPages(page: Page, paths: readonly string[]): Promise<void> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+    for (const violation of await seriousViolations(page)) found.push(`${path}  ${violation}`);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
+  visitor: [
+    '/community',
+    '/latest',
+    '/trending',
+    '/quiz',
+    '/leaderboard',
+    '/login',
+    `/institutions/${DEMO_INSTITUTE_URL}`,
+  ],
+  student: [
+    '/community',
+    '/latest',
+    '/for-you',
+    '/deck',
+    '/saved-items',
+    '/quiz',
+    '/leaderboard',
+    '/question-bank/mcq-practice',
+    '/forums',
+    '/collabs',
+  ],
+  institute: [
+    '/community',
+    '/team',
+    '/candidate',
+    '/curriculum',
+    '/parent-consent',
+    '/pending-approval',
+    '/reported-posts',
+    '/quiz-summary',
+    '/question-bank',
+    '/transaction',
+    '/category',
+  ],
+  faculty: ['/community', '/pending-approval', '/question-bank', '/quiz', '/leaderboard'],
+  admin: ['/community', '/team', '/candidate', '/quiz-summary'],
+  individual: ['/latest', '/community', '/quiz', '/transaction', '/saved-items'],
+};
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`accessibility (axe, WCAG 2.2 AA) on a ${viewportName}`, () => {
+    test.use({ viewport });
+
+    test("a visitor's main pages", async ({ page }) => {
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.setItem('cookieConsent', 'accepted'));
+      await auditPages(page, MAIN_PAGES.visitor);
+    });
+
+    for (const name of ['student', 'institute', 'faculty', 'admin', 'individual'] as const) {
+      test(`the ${name}'s main pages`, async ({ page }) => {
+        await signedInPage(page, account(name));
+        await auditPages(page, MAIN_PAGES[name]);
+      });
+    }
+  });
+}
