@@ -14,7 +14,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const PAGE_LOAD = { timeout: 30_000 };
 /** Another Greenfield student with a parent's consent, to join the team. */
-const CLASSMATE: DemoAccount = { name: 'student', email: 'student2@demo.test', kind: 'user', formRole: 'Student' };
+const CLASSMATE: DemoAccount = { name: 'student', email: 'student2@demo.test', kind: 'user' };
 
 async function shot(page: Page, name: string, fullPage = true) {
   await settle(page);

@@ -16,8 +16,8 @@ const DESKTOP = { width: 1366, height: 900 };
 const PAGE_LOAD = { timeout: 30_000 };
 const FEED = `/${DEMO_INSTITUTE_URL}/community`;
 /** Another student of Greenfield with a parent's consent (the demo grants most), and a third to report. */
-const OTHER_STUDENT: DemoAccount = { name: 'student', email: 'student2@demo.test', kind: 'user', formRole: 'Student' };
-const THIRD_STUDENT: DemoAccount = { name: 'student', email: 'student3@demo.test', kind: 'user', formRole: 'Student' };
+const OTHER_STUDENT: DemoAccount = { name: 'student', email: 'student2@demo.test', kind: 'user' };
+const THIRD_STUDENT: DemoAccount = { name: 'student', email: 'student3@demo.test', kind: 'user' };
 
 async function shot(page: Page, name: string, fullPage = true) {
   await settle(page);

@@ -39,7 +39,7 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/login\?email=vikram/);
-  await signInWithForm(page, 'Individual', email, NEW_PASSWORD);
+  await signInWithForm(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/profile\//);
 
   // The link works once.
@@ -79,7 +79,7 @@ test('a school adds a student, who sets a password from the emailed link', async
   await invited.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await invited.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await invited.getByRole('button', { name: 'Set password' }).click();
-  await signInWithForm(invited, 'Student', email, NEW_PASSWORD);
+  await signInWithForm(invited, email, NEW_PASSWORD);
   await expect(invited.getByRole('heading', { level: 1, name: 'Kabir Sen' })).toBeVisible();
   await invited.close();
 

@@ -18,7 +18,6 @@ const RIVERSIDE_STUDENT: DemoAccount = {
   name: 'student',
   email: 'student2@school2.demo.test',
   kind: 'user',
-  formRole: 'Student',
 };
 const RIVERSIDE_FRIEND: DemoAccount = { ...RIVERSIDE_STUDENT, email: 'student3@school2.demo.test' };
 const DEMO_THREAD = 'How do you revise for science tests?';

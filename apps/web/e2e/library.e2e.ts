@@ -17,7 +17,6 @@ const RIVERSIDE_FACULTY: DemoAccount = {
   name: 'faculty',
   email: 'faculty@school2.demo.test',
   kind: 'faculty',
-  formRole: 'School staff',
 };
 const GUIDE = 'Fractions revision guide (Classes 5 and 6)';
 

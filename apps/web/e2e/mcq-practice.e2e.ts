@@ -18,7 +18,6 @@ const RIVERSIDE: DemoAccount = {
   name: 'institute',
   email: 'riverside@demo.test',
   kind: 'institute',
-  formRole: 'School',
 };
 const VERDICT = /Right! Well done\.|Not quite\./;
 

@@ -129,7 +129,7 @@ test('the school removes a reported post, once', async ({ page, apiAs }) => {
 
 test('a school turns auto-approval on and off', async ({ page }) => {
   // The second demo school, so the Greenfield tests running beside this one keep their approval queue.
-  await signedInPage(page, { name: 'institute', email: 'riverside@demo.test', kind: 'institute', formRole: 'School' });
+  await signedInPage(page, { name: 'institute', email: 'riverside@demo.test', kind: 'institute' });
   await page.goto('/auto-approval');
   const toggle = page.getByRole('switch', { name: 'Approve new posts automatically' });
   await expect(toggle).toBeVisible();

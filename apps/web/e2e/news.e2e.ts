@@ -65,13 +65,12 @@ const endsWith = (pathname: string) => new RegExp(`${pathname.replace(/[.*+?^${}
  * Readers of their own: the reading count is per person and day, and the quiz e2e reads as student@demo.test and
  * individual@demo.test at the same time (its prompt must be the one that reaches the minimum).
  */
-const NEWS_STUDENT: DemoAccount = { name: 'student', email: 'student5@demo.test', kind: 'user', formRole: 'Student' };
+const NEWS_STUDENT: DemoAccount = { name: 'student', email: 'student5@demo.test', kind: 'user' };
 const DECK_STUDENT: DemoAccount = { ...NEWS_STUDENT, email: 'student7@demo.test' };
 const NEWS_INDIVIDUAL: DemoAccount = {
   name: 'individual',
   email: 'lakshmi@demo.test',
   kind: 'individual',
-  formRole: 'Individual',
 };
 
 const slugOf = (href: string) => decodeURIComponent(href.replace(/^\/details\//, ''));

@@ -406,7 +406,7 @@ for (const viewport of VIEWPORTS) {
         );
 
         await page.goto('/login');
-        await signInWithForm(page, 'School', schoolEmail);
+        await signInWithForm(page, schoolEmail);
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
         await page.goto('/parent-consent');
         await page.getByRole('textbox', { name: 'Search students or parents' }).fill(parentName);

@@ -4,9 +4,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathnameOf } from './support';
 
 test.describe('sign-in form', () => {
   for (const demo of DEMO_ACCOUNTS) {
-    test(`${demo.name} signs in and lands on their own profile`, async ({ page }) => {
+    test(`${demo.name} signs in without choosing a role and lands on their own profile`, async ({ page }) => {
       await page.goto('/login');
-      await page.getByText(demo.formRole, { exact: true }).click();
       await page.getByLabel('Email').fill(demo.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,7 +32,6 @@ test.describe('sign-in form', () => {
   test('returns to the remembered page after signing in', async ({ page }) => {
     await page.goto('/leaderboard');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByText('Student', { exact: true }).click();
     await page.getByLabel('Email').fill('student@demo.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

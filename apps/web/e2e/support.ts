@@ -17,15 +17,14 @@ export interface DemoAccount {
   email: string;
   kind: LoginKind;
   /** The label of the role choice on the sign-in form. */
-  formRole: 'Student' | 'School staff' | 'School' | 'Individual';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { name: 'institute', email: 'institute@demo.test', kind: 'institute', formRole: 'School' },
-  { name: 'admin', email: 'admin@demo.test', kind: 'faculty', formRole: 'School staff' },
-  { name: 'faculty', email: 'faculty@demo.test', kind: 'faculty', formRole: 'School staff' },
-  { name: 'student', email: 'student@demo.test', kind: 'user', formRole: 'Student' },
-  { name: 'individual', email: 'individual@demo.test', kind: 'individual', formRole: 'Individual' },
+  { name: 'institute', email: 'institute@demo.test', kind: 'institute' },
+  { name: 'admin', email: 'admin@demo.test', kind: 'faculty' },
+  { name: 'faculty', email: 'faculty@demo.test', kind: 'faculty' },
+  { name: 'student', email: 'student@demo.test', kind: 'user' },
+  { name: 'individual', email: 'individual@demo.test', kind: 'individual' },
 ];
 
 export function account(name: DemoAccount['name']): DemoAccount {
@@ -101,8 +100,8 @@ export async function openMail(page: Page, to: string): Promise<Locator> {
   return card;
 }
 
-export async function signInWithForm(page: Page, role: string, email: string, password = NEW_PASSWORD): Promise<void> {
-  await page.getByText(role, { exact: true }).click();
+/** The sign-in form: email and password only (the server finds the kind of account). */
+export async function signInWithForm(page: Page, email: string, password = NEW_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -135,7 +134,7 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByText('Email verified')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  await signInWithForm(page, 'Individual', email);
+  await signInWithForm(page, email);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -170,7 +169,7 @@ export async function signUpSchool(page: Page, name: string, slug: string, email
   await mail.getByRole('link', { name: /institute\/verify\?token=/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
-  await signInWithForm(page, 'School', email);
+  await signInWithForm(page, email);
   await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

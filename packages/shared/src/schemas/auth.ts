@@ -58,6 +58,12 @@ export const loginHeadersSchema = z.object({ 'x-device-id': z.string().max(128).
 export const LOGIN_KINDS = ['institute', 'individual', 'faculty', 'user'] as const;
 export type LoginKind = (typeof LOGIN_KINDS)[number];
 
+/**
+ * Sign-in for any kind of account (not named by the spec): the server finds the account by its email, so nobody
+ * has to pick a role first and a wrong pick no longer reads as a wrong password. The four spec endpoints stay.
+ */
+export const ACCOUNT_LOGIN_PATH = '/account/login';
+
 export const addressSchema = z
   .object({
     line1: z.string().trim().min(3, 'Address is required').max(200),

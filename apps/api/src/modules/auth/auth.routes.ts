@@ -1,6 +1,7 @@
 /** Sign-up, OTP and sign-in routes (spec §7 "Auth and users"). */
 import {
   ACCESS,
+  ACCOUNT_LOGIN_PATH,
   individualSignupBodySchema,
   instituteSignupBodySchema,
   instituteVerifiedSchema,
@@ -38,11 +39,12 @@ export function authRoutes(app: App, { login, signup, otp, cookie, limits }: Aut
   const access = ACCESS.open(BEFORE_SESSION);
   const otpLimit = { rateLimit: limits.otp };
 
-  for (const kind of LOGIN_KINDS) {
-    route(`POST /${kind}/login`, {
+  // One definition for the any-kind sign-in (null) and the spec's four: same body, answer and throttle.
+  for (const kind of [null, ...LOGIN_KINDS]) {
+    route(`POST ${kind === null ? ACCOUNT_LOGIN_PATH : `/${kind}/login`}`, {
       access,
       errors: ['UNAUTHORIZED', 'EMAIL_NOT_VERIFIED'],
-      summary: `Sign in (${kind})`,
+      summary: kind === null ? 'Sign in (any kind of account, found by its email)' : `Sign in (${kind})`,
       body: loginBodySchema,
       headers: loginHeadersSchema,
       config: { rateLimit: limits.signIn },

@@ -27,7 +27,12 @@ export class LoginService {
    * Every wrong combination (unknown email, wrong password, wrong kind of account, other institute)
    * gets the same answer, so the response never tells whether an email has an account.
    */
-  async login(kind: LoginKind, body: LoginBody, deviceId?: string): Promise<IssuedSession & { user: UserDetails }> {
+  /** `kind` null: any kind of account (ACCOUNT_LOGIN_PATH); otherwise one of the spec's four endpoints. */
+  async login(
+    kind: LoginKind | null,
+    body: LoginBody,
+    deviceId?: string,
+  ): Promise<IssuedSession & { user: UserDetails }> {
     const key = `login:${body.email}`;
     if ((await this.failures.count(key)) >= LOGIN_MAX_FAILURES) {
       const retryAfterSeconds = Math.max(1, Math.ceil((await this.failures.remainingMs(key)) / 1000));
@@ -39,7 +44,7 @@ export class LoginService {
       !user ||
       !passwordOk ||
       user.status !== 'ACTIVE' ||
-      !loginKindAdmits(kind, user) ||
+      (kind !== null && !loginKindAdmits(kind, user)) ||
       !belongsTo(user, body.instituteCustomUrl)
     ) {
       await this.failures.record(key);

@@ -1,8 +1,10 @@
-import { MESSAGES } from '@noticeboard/shared';
+import { ACCOUNT_LOGIN_PATH, MESSAGES, roleOf } from '@noticeboard/shared';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildInstitute, buildMember, TEST_PASSWORD } from '../../test/factories';
+import { buildIndividual, buildInstitute, buildMember, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof buildInstitute>>;
@@ -67,6 +69,56 @@ describe('sign-in for each role', () => {
     const bad = await login(t.app, 'user', { email: 'nope', password: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0]).toEqual({ field: 'email', message: 'Invalid email address' });
+  });
+});
+
+describe('sign-in without choosing a role (ACCOUNT_LOGIN_PATH)', () => {
+  const anyKind = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api${ACCOUNT_LOGIN_PATH}`, payload });
+
+  it('signs every kind of account in and answers who it is', async () => {
+    const individual = await buildIndividual(t.db);
+    const cases: Array<[string, string]> = [
+      [school.account.email, 'INSTITUTE'],
+      [faculty.email, 'FACULTY'],
+      [admin.email, 'ADMIN'],
+      [student.email, 'CANDIDATE'],
+      [individual.email, 'INDIVIDUAL'],
+    ];
+    for (const [email, role] of cases) {
+      const response = await anyKind({ email, password: TEST_PASSWORD });
+      expect(response.statusCode, role).toBe(200);
+      expect(roleOf(response.json().body), role).toBe(role);
+      expect(response.headers.authorization, role).toBeTruthy();
+      expect(String(response.headers['set-cookie']), role).toContain('accessToken=');
+    }
+  });
+
+  it('keeps the same generic refusal, the institute check and the e-mail verification', async () => {
+    const unknown = await anyKind({ email: 'ghost@school.test', password: TEST_PASSWORD });
+    const wrong = await anyKind({ email: faculty.email, password: 'Wrong#Pass99' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(unknown.json().message).toBe(MESSAGES.invalidCredentials);
+    const otherSchool = await anyKind({
+      email: student.email,
+      password: TEST_PASSWORD,
+      instituteCustomUrl: 'another-school',
+    });
+    expect(otherSchool.statusCode).toBe(401);
+
+    const unverified = await buildMember(t.db, school.institute.id, 'CANDIDATE');
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, unverified.email));
+    const refused = await anyKind({ email: unverified.email, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('shares the throttle of the spec endpoints: failures anywhere count for the email', async () => {
+    const target = await buildMember(t.db, school.institute.id, 'CANDIDATE');
+    for (let i = 0; i < 3; i++) await login(t.app, 'user', { email: target.email, password: 'Wrong#Pass99' });
+    for (let i = 0; i < 2; i++) await anyKind({ email: target.email, password: 'Wrong#Pass99' });
+    expect((await anyKind({ email: target.email, password: TEST_PASSWORD })).statusCode).toBe(429);
   });
 });
 

@@ -1,20 +1,18 @@
-import { type LoginBody, type LoginKind, type UserDetails, userDetailsSchema } from '@noticeboard/shared';
+import { ACCOUNT_LOGIN_PATH, type LoginBody, type UserDetails, userDetailsSchema } from '@noticeboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-error';
 import { requestWithHeaders } from '../../../lib/http';
 import { getDeviceId, saveSession, tokenFromHeader } from '../../../lib/session';
 
-export interface LoginInput {
-  kind: LoginKind;
-  body: LoginBody;
-}
-
-/** POST /{kind}/login: user details in the body, the refresh token in the `authorization` header. */
-export async function login({ kind, body }: LoginInput): Promise<UserDetails> {
+/**
+ * POST ACCOUNT_LOGIN_PATH: the server finds the account's kind by its email, so nobody picks a role first. User details
+ * in the body, the refresh token in the `authorization` header.
+ */
+export async function login(body: LoginBody): Promise<UserDetails> {
   const deviceId = getDeviceId();
   const { data, headers } = await requestWithHeaders(
     'POST',
-    `/${kind}/login`,
+    ACCOUNT_LOGIN_PATH,
     body,
     userDetailsSchema,
     deviceId ? { 'x-device-id': deviceId } : undefined,

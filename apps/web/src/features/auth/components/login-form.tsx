@@ -1,17 +1,14 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBodySchema, ownProfilePath } from '@noticeboard/shared';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { takeRedirection } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
-import { isLoginRole, kindOf, LOGIN_ROLES, type LoginRole } from '../login-roles';
 
 interface LoginFormProps {
   initialEmail: string;
-  initialRole: LoginRole;
   /** Set on `/{userSlug}/login`: the account must belong to this institute. */
   instituteCustomUrl?: string;
 }
@@ -21,9 +18,9 @@ interface LoginValues {
   password: string;
 }
 
-export function LoginForm({ initialEmail, initialRole, instituteCustomUrl }: LoginFormProps) {
+/** Email and password only: any kind of account signs in here (the server knows which kind it is). */
+export function LoginForm({ initialEmail, instituteCustomUrl }: LoginFormProps) {
   const navigate = useNavigate();
-  const [role, setRole] = useState<LoginRole>(initialRole);
   const loginMutation = useLogin();
   const form = useForm<LoginValues>({
     initialValues: { email: initialEmail, password: '' },
@@ -32,10 +29,9 @@ export function LoginForm({ initialEmail, initialRole, instituteCustomUrl }: Log
 
   const submit = form.onSubmit((values) => {
     const body = { email: values.email.trim(), password: values.password, instituteCustomUrl };
-    loginMutation.mutate(
-      { kind: kindOf(role), body },
-      { onSuccess: (user) => void navigate(takeRedirection() ?? ownProfilePath(user), { replace: true }) },
-    );
+    loginMutation.mutate(body, {
+      onSuccess: (user) => void navigate(takeRedirection() ?? ownProfilePath(user), { replace: true }),
+    });
   });
 
   const resetPath = instituteCustomUrl ? `/reset-password/${instituteCustomUrl}` : '/reset-password';
@@ -44,20 +40,6 @@ export function LoginForm({ initialEmail, initialRole, instituteCustomUrl }: Log
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        <Radio.Group label="I am signing in as" value={role} onChange={(value) => isLoginRole(value) && setRole(value)}>
-          <SimpleGrid cols={2} spacing="xs" mt={6}>
-            {LOGIN_ROLES.map(({ value, label }) => (
-              <Radio.Card key={value} value={value} radius="md" px="sm" py={10}>
-                <Group gap="xs" wrap="nowrap">
-                  <Radio.Indicator size="sm" />
-                  <Text size="sm" fw={500}>
-                    {label}
-                  </Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
         {loginMutation.isError && (

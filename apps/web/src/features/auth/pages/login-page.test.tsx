@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOGIN_PATH,
   institutePublicSchema,
   MESSAGES,
   STORAGE_KEYS,
@@ -39,7 +40,7 @@ async function signIn(user: ReturnType<typeof renderLogin>['user'], email: strin
 
 describe('Sign-in form', () => {
   it('names both missing fields and sends nothing', async () => {
-    const sent = answerAndRecord('post', '/user/login', userDetailsSchema, studentUser, session);
+    const sent = answerAndRecord('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderLogin();
     const form = await signIn(user, '', '');
     expect(within(form).getByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('Sign-in form', () => {
   });
 
   it('shows the server 401 message in an alert and stays signed out', async () => {
-    refuse('post', '/user/login', 'UNAUTHORIZED', MESSAGES.invalidCredentials);
+    refuse('post', ACCOUNT_LOGIN_PATH, 'UNAUTHORIZED', MESSAGES.invalidCredentials);
     const { user } = renderLogin();
     await signIn(user, 'student@demo.test', 'wrong-password');
     const alert = await screen.findByRole('alert');
@@ -65,14 +66,14 @@ describe('Sign-in form', () => {
   });
 
   it('shows why an unverified account cannot sign in', async () => {
-    refuse('post', '/user/login', 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
+    refuse('post', ACCOUNT_LOGIN_PATH, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
     const { user } = renderLogin();
     await signIn(user, 'student@demo.test', 'Secret#123');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailNotVerified);
   });
 
   it('signs a student in, keeps the session and opens their profile', async () => {
-    const sent = answerAndRecord('post', '/user/login', userDetailsSchema, studentUser, session);
+    const sent = answerAndRecord('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderLogin();
     await signIn(user, '  Student@demo.test ', 'Secret#123');
     expect(await screen.findByText('Navigated to /student/asha-student')).toBeInTheDocument();
@@ -82,16 +83,16 @@ describe('Sign-in form', () => {
 
   it('returns to the remembered page after sign-in', async () => {
     localStorage.setItem(STORAGE_KEYS.redirectionUrl, '/quiz?day=today');
-    answer('post', '/user/login', userDetailsSchema, studentUser, session);
+    answer('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderLogin();
     await signIn(user, 'student@demo.test', 'Secret#123');
     expect(await screen.findByText('Navigated to /quiz?day=today')).toBeInTheDocument();
   });
 
-  it('sends a school sign-in to the institute endpoint', async () => {
-    const sent = answerAndRecord('post', '/institute/login', userDetailsSchema, studentUser, session);
+  it('asks for no role: a school signs in with the same form', async () => {
+    const sent = answerAndRecord('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderLogin();
-    await user.click(screen.getByRole('radio', { name: 'School' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await signIn(user, 'office@greenfield.test', 'Secret#123');
     await screen.findByText(/Navigated to/);
     expect(sent).toHaveLength(1);
@@ -103,12 +104,11 @@ describe('Sign-in page', () => {
     renderLogin('/login?status=verified&email=asha%40demo.test&type=staff');
     expect(screen.getByRole('alert', { name: /Email verified/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@demo.test');
-    expect(screen.getByRole('radio', { name: 'School staff' })).toBeChecked();
   });
 
   it("greets the school on its own sign-in address and sends the school's address along", async () => {
     answer('get', '/institute/public/greenfield', institutePublicSchema, greenfield);
-    const sent = answerAndRecord('post', '/user/login', userDetailsSchema, studentUser, session);
+    const sent = answerAndRecord('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderWithProviders(<LoginPage />, { route: '/greenfield/login', path: '/:userSlug/login' });
     expect(await screen.findByText('Sign in to Greenfield Public School.')).toBeInTheDocument();
     await signIn(user, 'student@demo.test', 'Secret#123');

@@ -6,7 +6,6 @@ import { CardPage } from '../../../components/card-page';
 import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
 import { LoginForm } from '../components/login-form';
-import { parseLoginRole } from '../login-roles';
 
 function InstituteGreeting({ customUrl }: { customUrl: string }) {
   const institute = usePublicInstitute(customUrl);
@@ -40,11 +39,7 @@ export default function LoginPage() {
           </Anchor>
         </Text>
       )}
-      <LoginForm
-        initialEmail={params.get('email') ?? ''}
-        initialRole={parseLoginRole(params.get('type')) ?? 'student'}
-        instituteCustomUrl={userSlug}
-      />
+      <LoginForm initialEmail={params.get('email') ?? ''} instituteCustomUrl={userSlug} />
     </CardPage>
   );
 }
