@@ -71,6 +71,8 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`accessibility (axe, WCAG 2.2 AA) on a ${viewportName}`, () => {
     test.use({ viewport });
+    // Up to eleven pages each loaded and audited: three times the journeys' timeout on a busy CI machine.
+    test.slow();
 
     test("a visitor's main pages", async ({ page }) => {
       await page.goto('/login');

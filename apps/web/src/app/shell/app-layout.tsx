@@ -100,7 +100,7 @@ export function AppLayout() {
             ))}
             {header.more.length > 0 && (
               <Suspense fallback={<MoreButton />}>
-                <HeaderMoreMenu items={header.more} />
+                <HeaderMoreMenu items={header.more} current={header.currentInMore} />
               </Suspense>
             )}
           </Group>

@@ -4,11 +4,15 @@ import { Link } from 'react-router';
 import type { NavItem } from './nav-items';
 
 /** The header's overflow for accounts with many areas (signed-in school staff): loaded apart, with its popover code. */
-export default function HeaderMoreMenu({ items }: { items: readonly NavItem[] }) {
+export default function HeaderMoreMenu({ items, current }: { items: readonly NavItem[]; current: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={14} aria-hidden />}>
+        <Button
+          variant={current ? 'light' : 'subtle'}
+          size="compact-md"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
           More
         </Button>
       </Menu.Target>

@@ -8,7 +8,7 @@ describe('splitForHeader', () => {
 
   it('keeps short lists whole', () => {
     const few = items.slice(0, HEADER_ITEMS_MAX);
-    expect(splitForHeader(few, '/community')).toEqual({ shown: few, more: [] });
+    expect(splitForHeader(few, '/community')).toEqual({ shown: few, more: [], currentInMore: false });
   });
 
   it('puts the rest of a long list under More, every item once', () => {
@@ -18,12 +18,21 @@ describe('splitForHeader', () => {
     expect([...shown, ...more]).toEqual(items);
   });
 
-  it('always shows the current page as a button', () => {
+  it('never moves an item between pages, and marks More when the current page is under it', () => {
     const last = items.at(-1);
     if (!last) throw new Error('no items');
-    const { shown, more } = splitForHeader(items, `${last.to}/anything`);
-    expect(shown.at(-1)).toBe(last);
-    expect(more).not.toContain(last);
-    expect(shown.length + more.length).toBe(items.length);
+    const onCommunity = splitForHeader(items, '/community');
+    const underMore = splitForHeader(items, `${last.to}/anything`);
+    expect(underMore.shown).toEqual(onCommunity.shown);
+    expect(underMore.more).toEqual(onCommunity.more);
+    expect(onCommunity.currentInMore).toBe(false);
+    expect(underMore.currentInMore).toBe(true);
+  });
+
+  it("puts a school's everyday pages on the bar", () => {
+    const { shown } = splitForHeader(items, '/community');
+    expect(shown.map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/pending-approval', '/candidate', '/team', '/curriculum', '/parent-consent']),
+    );
   });
 });

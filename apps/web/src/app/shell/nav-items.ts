@@ -54,16 +54,17 @@ const BY_ROLE: Record<Role, NavItem[]> = {
     forums,
     { label: 'Assessments', to: '/assessment', icon: IconChecklist },
   ],
+  // A school runs its people first: the bar holds what it uses every day, the rest is under More.
   INSTITUTE: [
     community,
-    news,
     moderation,
-    forums,
-    { label: 'Collabs', to: '/collaboration-tracker', icon: IconTimeline },
-    { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Students', to: '/candidate', icon: IconSchool },
+    { label: 'Team', to: '/team', icon: IconUsers },
     { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
     { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
+    news,
+    forums,
+    { label: 'Collabs', to: '/collaboration-tracker', icon: IconTimeline },
     { label: 'Newsletters', to: '/newsletters', icon: IconMail },
     questionBank,
     quizSummary,
@@ -92,14 +93,18 @@ export function navItemsFor(user: SessionIdentity | null): NavItem[] {
 /** Header buttons before the rest go under More (fits 1280 px beside the account controls). */
 export const HEADER_ITEMS_MAX = 7;
 
-/** The header's buttons and its More menu; the current page's item is always a button. */
-export function splitForHeader(items: NavItem[], pathname: string): { shown: NavItem[]; more: NavItem[] } {
-  if (items.length <= HEADER_ITEMS_MAX) return { shown: items, more: [] };
+/**
+ * The header's buttons and its More menu. Items never move between pages (a slot that changed with the page made
+ * people chase their buttons); when the current page is under More, More itself is marked as the current place.
+ */
+export function splitForHeader(
+  items: NavItem[],
+  pathname: string,
+): { shown: NavItem[]; more: NavItem[]; currentInMore: boolean } {
+  if (items.length <= HEADER_ITEMS_MAX) return { shown: items, more: [], currentInMore: false };
   const shown = items.slice(0, HEADER_ITEMS_MAX - 1);
-  const rest = items.slice(HEADER_ITEMS_MAX - 1);
-  const current = rest.find((item) => isActive(item, pathname));
-  if (current) shown.push(current);
-  return { shown, more: rest.filter((item) => item !== current) };
+  const more = items.slice(HEADER_ITEMS_MAX - 1);
+  return { shown, more, currentInMore: more.some((item) => isActive(item, pathname)) };
 }
 
 /** Whether a navigation item represents the current page or a page beneath it. */

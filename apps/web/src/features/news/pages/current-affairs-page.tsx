@@ -10,10 +10,10 @@ import { usePublicationCategory } from '../api/publishers';
 import { BulletinPlayer } from '../components/bulletin-player';
 import { CardRow } from '../components/card-row';
 import { CategoryTile } from '../components/category-tile';
-import { customizeLink } from '../components/customize-link';
 import { FeedPageHeader } from '../components/feed-page-header';
 import { FetchError } from '../components/fetch-error';
 import { articleCountText, PublisherTile } from '../components/publisher-tile';
+import { ReaderLinks } from '../components/reader-links';
 import classes from '../components/scroll-row.module.css';
 import { SectionHeader } from '../components/section-header';
 import { SignInPrompt } from '../components/sign-in-prompt';
@@ -109,7 +109,7 @@ export default function CurrentAffairsPage() {
       <FeedPageHeader
         title="Current Affairs"
         description="Today's stories for curious minds: read, listen and save what matters to you."
-        actions={user ? customizeLink : undefined}
+        actions={user ? <ReaderLinks /> : undefined}
       />
       <BulletinPlayer />
       <FeedSection
