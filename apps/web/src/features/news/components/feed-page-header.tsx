@@ -23,7 +23,7 @@ export function FeedPageHeader({ title, description, actions }: FeedPageHeaderPr
         )}
       </Stack>
       {actions && (
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           {actions}
         </Group>
       )}
