@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: Reasoned = table([
   [
     'signing in, signing up and recovering an account happen before there is a session',
     [
+      'POST /api/account/login',
       'POST /api/institute/login',
       'POST /api/individual/login',
       'POST /api/faculty/login',
