@@ -25,9 +25,9 @@ export class LoginService {
 
   /**
    * Every wrong combination (unknown email, wrong password, wrong kind of account, other institute)
-   * gets the same answer, so the response never tells whether an email has an account.
+   * gets the same answer, so the response never tells whether an email has an account. `kind` null admits any
+   * kind of account (ACCOUNT_LOGIN_PATH); otherwise it is one of the spec's four endpoints.
    */
-  /** `kind` null: any kind of account (ACCOUNT_LOGIN_PATH); otherwise one of the spec's four endpoints. */
   async login(
     kind: LoginKind | null,
     body: LoginBody,
