@@ -29,6 +29,7 @@ export * from './schemas/question-bank';
 export * from './schemas/quiz';
 export * from './schemas/quiz-leaderboard';
 export * from './schemas/region';
+export * from './schemas/school-verification';
 export * from './schemas/subscription';
 export * from './schemas/tax';
 export * from './schemas/team';
