@@ -22,6 +22,7 @@ export * from './schemas/enquiry';
 export * from './schemas/health';
 export * from './schemas/institute';
 export * from './schemas/news';
+export * from './schemas/notification';
 export * from './schemas/outbox';
 export * from './schemas/payment';
 export * from './schemas/promotion';

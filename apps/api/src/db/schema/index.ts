@@ -7,6 +7,7 @@ export * from './enquiry';
 export * from './institute';
 export * from './invoice';
 export * from './news';
+export * from './notification';
 export * from './question-bank';
 export * from './quiz';
 export * from './session';
