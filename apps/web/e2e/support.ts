@@ -114,7 +114,8 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await page.goto('/signup?tab=individual');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await expect(page.getByText('This email is available')).toBeVisible();
+  // Whether the email is registered is never said before its code is verified (issue 17 §9).
+  await expect(page.getByText(/We will send a 6-digit code/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();

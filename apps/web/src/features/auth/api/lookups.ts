@@ -2,9 +2,13 @@ import { availabilitySchema } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../lib/http';
 
-export type LookupField = 'email' | 'customUrl';
+/**
+ * Only public addresses are looked up as the person types. The spec's GET /user/lookup/email stays on the API, but the
+ * sign-up forms never call it: whether an email is registered is not shown before its code is verified.
+ */
+export type LookupField = 'customUrl';
 
-/** GET /user/lookup/email?email= and /user/lookup/customUrl?customUrl=: is this value still free? */
+/** GET /user/lookup/customUrl?customUrl=: is this profile or school address still free? */
 export const lookupQuery = (field: LookupField, value: string) =>
   queryOptions({
     queryKey: ['user', 'lookup', field, value],

@@ -10,9 +10,15 @@ export const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = [
   'error',
 ];
 
-const WORDS: Record<LookupField, string> = { email: 'This email', customUrl: 'This address' };
+/**
+ * What the sign-up forms say under the email: nothing about whether the address is registered. Only the person who
+ * receives the code may learn that (issue 17 §9): "Email verified" comes after the code, on /successful-signup.
+ */
+export const EMAIL_HINT = 'We will send a 6-digit code to this address to confirm it is yours.';
 
-/** "Available" / "Already taken" under an input, announced politely as the person types. */
+const WORDS: Record<LookupField, string> = { customUrl: 'This address' };
+
+/** "Available" / "Already taken" under a public address (custom URL), announced politely as the person types. */
 export function AvailabilityHint({ field, value, valid }: { field: LookupField; value: string; valid: boolean }) {
   const [debounced] = useDebouncedValue(value.trim().toLowerCase(), 400);
   const settled = debounced === value.trim().toLowerCase();

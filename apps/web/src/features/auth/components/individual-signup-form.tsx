@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customUrlSchema, individualSignupBodySchema, isEmail } from '@noticeboard/shared';
+import { customUrlSchema, individualSignupBodySchema } from '@noticeboard/shared';
 import { isApiError } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/zod-form';
 import { useIndividualSignup } from '../api/signup';
@@ -11,7 +11,7 @@ import {
   validateIndividual,
 } from '../signup-values';
 import { useSignupSuccess } from '../use-signup-success';
-import { AvailabilityHint, HINT_BELOW } from './availability-hint';
+import { AvailabilityHint, EMAIL_HINT, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
 
@@ -20,7 +20,7 @@ export function IndividualSignupForm() {
   const signup = useIndividualSignup();
   const onSuccess = useSignupSuccess();
   const form = useForm<IndividualSignupValues>({ initialValues: emptyIndividualValues, validate: validateIndividual });
-  const { email, customUrl, password } = form.values;
+  const { customUrl, password } = form.values;
 
   const submit = form.onSubmit((values) => {
     signup.mutate(individualSignupBodySchema.parse(toIndividualBody(values)), {
@@ -39,7 +39,7 @@ export function IndividualSignupForm() {
           autoComplete="email"
           required
           inputWrapperOrder={HINT_BELOW}
-          description={<AvailabilityHint field="email" value={email} valid={isEmail(email.trim())} />}
+          description={EMAIL_HINT}
           {...form.getInputProps('email')}
         />
         <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customUrlSchema, instituteSignupBodySchema, isEmail } from '@noticeboard/shared';
+import { customUrlSchema, instituteSignupBodySchema } from '@noticeboard/shared';
 import { isApiError } from '../../../lib/api-error';
 import { serverFieldErrors } from '../../../lib/zod-form';
 import { useInstituteSignup } from '../api/signup';
@@ -13,7 +13,7 @@ import {
 } from '../signup-values';
 import { useSignupSuccess } from '../use-signup-success';
 import { AddressFields } from './address-fields';
-import { AvailabilityHint, HINT_BELOW } from './availability-hint';
+import { AvailabilityHint, EMAIL_HINT, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
 
@@ -22,7 +22,7 @@ export function InstituteSignupForm() {
   const signup = useInstituteSignup();
   const onSuccess = useSignupSuccess();
   const form = useForm<InstituteSignupValues>({ initialValues: emptyInstituteValues, validate: validateInstitute });
-  const { email, customUrl, password } = form.values;
+  const { customUrl, password } = form.values;
 
   const submit = form.onSubmit((values) => {
     signup.mutate(instituteSignupBodySchema.parse(toInstituteBody(values)), {
@@ -57,7 +57,7 @@ export function InstituteSignupForm() {
             autoComplete="email"
             required
             inputWrapperOrder={HINT_BELOW}
-            description={<AvailabilityHint field="email" value={email} valid={isEmail(email.trim())} />}
+            description={EMAIL_HINT}
             {...form.getInputProps('email')}
           />
           <TextInput label="Phone" type="tel" autoComplete="tel" required {...form.getInputProps('phone')} />

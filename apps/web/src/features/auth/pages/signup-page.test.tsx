@@ -2,7 +2,7 @@ import { availabilitySchema, otpTransactionSchema, VALIDATION_MESSAGES } from '@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { answer, answerAndRecord, refuse } from '../../../test/server';
+import { answerAndRecord, refuse } from '../../../test/server';
 import SignupPage from './signup-page';
 
 const transaction = otpTransactionSchema.parse({
@@ -44,15 +44,19 @@ describe('Individual sign-up form', () => {
     for (const item of within(rules).getAllByRole('listitem')) expect(item).toHaveTextContent('(met)');
   });
 
-  it('says when the email is already taken', async () => {
-    answer('get', '/user/lookup/email', availabilitySchema, { available: false });
+  it('never says whether an email is registered before its code is verified', async () => {
+    const looked = answerAndRecord('get', '/user/lookup/email', availabilitySchema, { available: false });
     const { user } = renderSignup();
-    await user.type(within(individualForm()).getByRole('textbox', { name: /^Email/ }), 'ravi@demo.test');
-    expect(await screen.findByText('This email is already taken')).toBeInTheDocument();
+    const email = within(individualForm()).getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'ravi@demo.test');
+    expect(email).toHaveAccessibleDescription(/We will send a 6-digit code/);
+    // Longer than the look-ups' debounce: still nothing asked, nothing said.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(looked).toEqual([]);
+    expect(screen.queryByText(/email is (available|already taken)/i)).not.toBeInTheDocument();
   });
 
   it('creates the account and opens the code entry for its transaction', async () => {
-    answer('get', '/user/lookup/email', availabilitySchema, { available: true });
     const sent = answerAndRecord('post', '/individual/signup', otpTransactionSchema, transaction);
     const { user } = renderSignup();
     const form = individualForm();
@@ -69,7 +73,6 @@ describe('Individual sign-up form', () => {
   });
 
   it('shows a refusal on the field the server names and in an alert', async () => {
-    answer('get', '/user/lookup/email', availabilitySchema, { available: true });
     const message = 'An account with this email already exists';
     refuse('post', '/individual/signup', 'CONFLICT', message, { details: [{ field: 'email', message }] });
     const { user } = renderSignup();
