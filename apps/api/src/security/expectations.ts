@@ -96,6 +96,7 @@ export const PUBLIC_ROUTES: Reasoned = table([
       'GET /api/community/files/*',
       'GET /api/community/link-preview/images/:name',
       'GET /api/community/newsfeed',
+      'GET /api/community/newsfeed/counts',
       'GET /api/community/newsfeed/public',
       'GET /api/community/posts/by-slug',
       'GET /api/community/posts/:postId/comments',

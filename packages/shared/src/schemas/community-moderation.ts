@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './common';
-import { APPROVAL_ACTIONS, communitySettingsSchema, PENDING_FILTERS, POST_TYPES, postSchema } from './community';
+import {
+  APPROVAL_ACTIONS,
+  communitySettingsSchema,
+  PENDING_FILTERS,
+  POST_TYPES,
+  postSchema,
+  postTypeCountsSchema,
+} from './community';
 
 /** The caller's own waiting, declined and expired posts; every state and type unless narrowed. */
 export const myPendingQuerySchema = pageQuerySchema.extend({
@@ -12,6 +19,14 @@ export const myPendingQuerySchema = pageQuerySchema.extend({
   status: z.enum(PENDING_FILTERS).optional(),
 });
 export type MyPendingQuery = z.infer<typeof myPendingQuerySchema>;
+
+/** The school's queue counted per state (Pending, Rejected, Expired) and post type, as the list filters them. */
+export const pendingCountsSchema = z.object({
+  PENDING: postTypeCountsSchema,
+  DECLINED: postTypeCountsSchema,
+  EXPIRED: postTypeCountsSchema,
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
 /** What an approval action left: the post as it now is, or null when it was deleted. */
 export const approvalResultSchema = z.object({

@@ -30,6 +30,14 @@ export const reportedPostsQuerySchema = pageQuerySchema.extend({
 });
 export type ReportedPostsQuery = z.infer<typeof reportedPostsQuerySchema>;
 
+/** How many reports on the school's posts are in each status (the status tabs' counts). */
+export const reportedPostCountsSchema = z.object({
+  OPEN: z.number().int().nonnegative(),
+  IGNORED: z.number().int().nonnegative(),
+  REMOVED: z.number().int().nonnegative(),
+});
+export type ReportedPostCounts = z.infer<typeof reportedPostCountsSchema>;
+
 export type ReportPostBody = z.infer<typeof reportPostBodySchema>;
 
 export const reportFiledSchema = z.object({ id: z.string(), postId: z.string() });

@@ -12,6 +12,8 @@ export const COMMUNITY_PATHS = {
   /** Signed-in feed (global or `?customUrl=` for an institute community); anonymous visitors get the public one. */
   newsfeed: '/community/newsfeed',
   publicNewsfeed: '/community/newsfeed/public',
+  /** How many posts of each type the same feed holds for the caller (the post-type tabs' counts). */
+  newsfeedCounts: '/community/newsfeed/counts',
   postBySlug: '/community/posts/by-slug',
   posts: '/community/posts',
   post: '/community/posts/:postId',
@@ -29,8 +31,11 @@ export const COMMUNITY_PATHS = {
   linkPreview: '/community/link-preview',
   pendingPosts: '/community/pending-posts',
   myPendingPosts: '/community/pending-posts/mine',
+  /** How many posts each post-type tab and queue state holds (one grouped query; issue 17 §4). */
+  pendingPostCounts: '/community/pending-posts/counts',
   pendingPostStatus: '/community/pending-posts/:postId/status',
   reportedPosts: '/community/reported-posts',
+  reportedPostCounts: '/community/reported-posts/counts',
   reportedPostAction: '/community/reported-posts/:reportId/:action',
   autoApproval: '/community/settings/auto-approval',
   globalVisibility: '/community/settings/global-visibility',
@@ -55,6 +60,22 @@ export const COMMUNITY_PATHS = {
 export const POST_TYPES = ['PHOTOS', 'VIDEOS', 'DOCUMENTS', 'TEXT'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 export const DEFAULT_POST_TYPE: PostType = 'PHOTOS';
+/**
+ * The "All" tab beside the post types: every type together, newest first (issue 17 §4). Only ever chosen, never
+ * the default, which stays PHOTOS.
+ */
+export const ALL_POST_TYPES = 'ALL' as const;
+export const POST_TYPE_TABS = [ALL_POST_TYPES, ...POST_TYPES] as const;
+export type PostTypeTab = (typeof POST_TYPE_TABS)[number];
+/** How many posts a list holds in all (ALL) and per post type. */
+export const postTypeCountsSchema = z.object({
+  ALL: z.number().int().nonnegative(),
+  PHOTOS: z.number().int().nonnegative(),
+  VIDEOS: z.number().int().nonnegative(),
+  DOCUMENTS: z.number().int().nonnegative(),
+  TEXT: z.number().int().nonnegative(),
+});
+export type PostTypeCounts = z.infer<typeof postTypeCountsSchema>;
 
 export const ATTACHMENT_TYPES = ['IMAGE', 'COVER_IMAGE', 'PDF', 'VIDEO'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
@@ -355,9 +376,12 @@ export const newsfeedQuerySchema = pageQuerySchema.extend({
   feedKind: z.enum(FEED_KINDS).default('community'),
 });
 export type NewsfeedQuery = z.infer<typeof newsfeedQuerySchema>;
+/** The feed's filters without the post type and paging: the counts are per post type. */
+export const newsfeedCountsQuerySchema = newsfeedQuerySchema.omit({ page: true, size: true, postType: true });
+export type NewsfeedCountsQuery = z.infer<typeof newsfeedCountsQuerySchema>;
 
 export const pendingQuerySchema = pageQuerySchema.extend({
-  postType: z.enum(POST_TYPES).default(DEFAULT_POST_TYPE),
+  postType: z.enum(POST_TYPE_TABS).default(DEFAULT_POST_TYPE),
   status: z.enum(PENDING_FILTERS).default('PENDING'),
 });
 

@@ -3,8 +3,8 @@
  * the expiry age; older PENDING ones count as EXPIRED at query time), the row lock moderators act under,
  * and the files a deleted post leaves behind.
  */
-import type { PendingFilter, PostType } from '@noticeboard/shared';
-import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { ALL_POST_TYPES, type PendingFilter, type PostType, type PostTypeTab } from '@noticeboard/shared';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { postAttachments, posts, users } from '../../db/schema';
 import { expiryCutoff } from './approval.policy';
@@ -25,14 +25,46 @@ export function inQueueState(filter: PendingFilter, now: Date): SQL {
   }
 }
 
-/** A school's queue: one post-type tab, one state; removed posts are never listed. */
-export function schoolQueueWhere(instituteId: string, postType: PostType, filter: PendingFilter, now: Date): SQL {
+/** A school's queue: one post-type tab (or All), one state; removed posts are never listed. */
+export function schoolQueueWhere(instituteId: string, postType: PostTypeTab, filter: PendingFilter, now: Date): SQL {
   return and(
     eq(posts.instituteId, instituteId),
-    eq(posts.postType, postType),
+    postType === ALL_POST_TYPES ? undefined : eq(posts.postType, postType),
     isNull(posts.removedAt),
     inQueueState(filter, now),
   ) as SQL;
+}
+
+export interface QueueCountRow {
+  postType: PostType;
+  state: PendingFilter;
+  total: number;
+}
+
+/**
+ * A school's queue counted per post type and state in one grouped statement (posts_pending_idx): the same rows
+ * `schoolQueueWhere` lists, each in the one state `inQueueState` puts it (a PENDING post past the expiry age is
+ * EXPIRED).
+ */
+export async function countSchoolQueue(db: Queryable, instituteId: string, now: Date): Promise<QueueCountRow[]> {
+  const cutoff = expiryCutoff(now);
+  const state = sql<PendingFilter>`case
+    when ${posts.requestStatus} = 'PENDING' and ${posts.updatedAt} > ${cutoff} then 'PENDING'
+    when ${posts.requestStatus} = 'DECLINED' then 'DECLINED'
+    else 'EXPIRED' end`;
+  const rows = await db
+    .select({ postType: posts.postType, state, total: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.instituteId, instituteId),
+        isNull(posts.removedAt),
+        inArray(posts.requestStatus, ['PENDING', 'DECLINED', 'EXPIRED']),
+      ),
+    )
+    // By position: the CASE carries a parameter, so repeating it would not be the same expression to PostgreSQL.
+    .groupBy(sql`1, 2`);
+  return rows.map((row) => ({ postType: row.postType, state: row.state, total: Number(row.total) }));
 }
 
 /** A member's own posts that wait, were declined or expired (all three states unless one is asked for). */

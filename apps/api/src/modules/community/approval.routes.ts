@@ -8,6 +8,7 @@ import {
   COMMUNITY_PATHS,
   MODERATION_MESSAGES,
   myPendingQuerySchema,
+  pendingCountsSchema,
   pendingQuerySchema,
   postIdParamsSchema,
   postPageSchema,
@@ -36,6 +37,15 @@ export function approvalRoutes(app: App, { approvals }: CommunityServices): void
     response: postPageSchema,
     message: 'Pending posts',
     handler: ({ actor, query }) => approvals.pending(actor, query),
+  });
+
+  route(`GET ${COMMUNITY_PATHS.pendingPostCounts}`, {
+    access: POST_ACCESS.moderate,
+    errors: [],
+    summary: "How many of your school's posts wait, were declined or expired, per post type and in all",
+    response: pendingCountsSchema,
+    message: 'Pending post counts',
+    handler: ({ actor }) => approvals.counts(actor),
   });
 
   route(`GET ${COMMUNITY_PATHS.myPendingPosts}`, {

@@ -10,9 +10,10 @@ import {
   COMMUNITY_MESSAGES,
   MODERATION_MESSAGES,
   type MyPendingQuery,
+  type PendingCounts,
   type PendingFilter,
   type Post,
-  type PostType,
+  type PostTypeTab,
 } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -27,6 +28,7 @@ import { approvalOutcome, type RequestedVisibility } from './approval.policy';
 import {
   authorQueueWhere,
   contactOf,
+  countSchoolQueue,
   deletePost,
   moderatorName,
   newestCreatedFirst,
@@ -36,7 +38,7 @@ import {
 } from './approval.repository';
 import { emitPostChanged } from './community-events';
 import { approvalRefusal, assertAllowed } from './post.policy';
-import { presentPosts } from './post.presenter';
+import { presentPosts, presentTypeCounts } from './post.presenter';
 import { countPosts, findPostById, type PostRow, selectPosts } from './post.repository';
 import { recordPostHistory } from './post-history.repository';
 import { moderatedPostOf, moderatedSchoolOf } from './post-rules';
@@ -63,7 +65,7 @@ export function declinedMail(to: string, name: string, schoolName: string | null
   };
 }
 
-type PendingQuery = { page: number; size: number; postType: PostType; status: PendingFilter };
+type PendingQuery = { page: number; size: number; postType: PostTypeTab; status: PendingFilter };
 
 export class ApprovalService {
   constructor(
@@ -79,6 +81,17 @@ export class ApprovalService {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const where = schoolQueueWhere(instituteId, query.postType, query.status, now);
     return this.page(actor, where, query, now);
+  }
+
+  /**
+   * How many posts of the caller's school each state and post-type tab holds (ALL: every type): one grouped
+   * statement over the same rows and states as `pending`, so a tab's number is what opening it lists.
+   */
+  async counts(actor: Actor, now: Date = new Date()): Promise<PendingCounts> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const rows = await countSchoolQueue(this.db, instituteId, now);
+    const of = (state: PendingFilter) => presentTypeCounts(rows.filter((row) => row.state === state));
+    return { PENDING: of('PENDING'), DECLINED: of('DECLINED'), EXPIRED: of('EXPIRED') };
   }
 
   /** The caller's own waiting, declined and expired posts. */

@@ -5,8 +5,8 @@
  * PostgreSQL sort every matching row. The arms are the rule of post-visibility.repository.ts, in index-friendly
  * parts.
  */
-import type { NewsfeedQuery } from '@noticeboard/shared';
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { NewsfeedQuery, PostType } from '@noticeboard/shared';
+import { and, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
@@ -14,7 +14,8 @@ import { newestPublishedFirst, selectPostsFor, type ViewerPostRow } from './post
 import { audiencesOf } from './post-visibility';
 import { notReportedBy, reportedBy } from './reports/report.repository';
 
-export type FeedFilters = Omit<NewsfeedQuery, 'page' | 'size' | 'customUrl'>;
+export type FeedFilters = Omit<NewsfeedQuery, 'page' | 'size' | 'customUrl' | 'postType'> &
+  Partial<Pick<NewsfeedQuery, 'postType'>>;
 
 /** Beyond this depth the arms would read too many rows each: one query with OFFSET instead. */
 const MERGE_MAX_ROWS = 2_000;
@@ -125,6 +126,19 @@ export const inBoth = (first: SQL, second: SQL) => and(first, second) as SQL;
 
 /** The viewer's own posts outside the shared arms. */
 export const ownOutside = (own: SQL, shared: SQL[]) => and(own, sql`not coalesce(${or(...shared)}, false)`) as SQL;
+
+/** One part of a feed counted per post type in one grouped statement (the post-type tabs' numbers). */
+export async function countPostsByType(
+  db: Queryable,
+  where: SQL,
+): Promise<Array<{ postType: PostType; total: number }>> {
+  const rows = await db
+    .select({ postType: posts.postType, total: count() })
+    .from(posts)
+    .where(where)
+    .groupBy(posts.postType);
+  return rows.map((row) => ({ postType: row.postType, total: Number(row.total) }));
+}
 
 /** Rows of these posts (no viewer columns: the viewer's part is read apart). */
 export function postsByIds(db: Queryable, ids: string[]): Promise<ViewerPostRow[]> {

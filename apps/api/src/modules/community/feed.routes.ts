@@ -1,10 +1,12 @@
 /** The feeds (signed-in or anonymous) and a post's details by slug. */
 import {
   COMMUNITY_PATHS,
+  newsfeedCountsQuerySchema,
   newsfeedQuerySchema,
   postBySlugQuerySchema,
   postPageSchema,
   postSchema,
+  postTypeCountsSchema,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
@@ -23,6 +25,16 @@ export function feedRoutes(app: App, { feeds }: CommunityServices): void {
     response: postPageSchema,
     message: 'Community posts',
     handler: ({ actor, query }) => feeds.newsfeed(actor, query),
+  });
+
+  route(`GET ${COMMUNITY_PATHS.newsfeedCounts}`, {
+    access: POST_ACCESS.read,
+    errors: ['NOT_FOUND'],
+    summary: 'How many posts of each type (and in all) the same feed holds for you: the post-type tabs’ counts',
+    query: newsfeedCountsQuerySchema,
+    response: postTypeCountsSchema,
+    message: 'Community post counts',
+    handler: ({ actor, query }) => feeds.typeCounts(actor, query),
   });
 
   route(`GET ${COMMUNITY_PATHS.publicNewsfeed}`, {

@@ -9,7 +9,14 @@
  * first pages for a few seconds (served stale while one reload runs). Both are dropped through the bus when a
  * post enters or leaves the published feeds (community-events.ts), in every process.
  */
-import { COMMUNITY_MESSAGES, type NewsfeedQuery, type Post } from '@noticeboard/shared';
+import {
+  COMMUNITY_MESSAGES,
+  type NewsfeedCountsQuery,
+  type NewsfeedQuery,
+  type Post,
+  type PostType,
+  type PostTypeCounts,
+} from '@noticeboard/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -21,6 +28,7 @@ import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { TtlCache } from '../news/ttl-cache';
 import { COMMUNITY_POSTS_CHANGED, emitPostChanged } from './community-events';
 import {
+  countPostsByType,
   feedArms,
   feedPageRows,
   feedParts,
@@ -33,11 +41,12 @@ import {
   reportedIn,
 } from './feed.repository';
 import { feedViewerState } from './feed-viewer-state.repository';
-import { presentPost, presentViewerPosts } from './post.presenter';
+import { presentPost, presentTypeCounts, presentViewerPosts } from './post.presenter';
 import { countPosts, findViewerPostBySlug, postViewerState, type ViewerPostRow } from './post.repository';
 import { moderatesRow, visibleRowOr404 } from './post-visibility';
 
 export type FeedQuery = NewsfeedQuery;
+type TypeCount = { postType: PostType; total: number };
 
 /** Public pages change rarely within seconds; totals within half a minute. */
 export const PUBLIC_PAGE_TTL_MS = 5_000;
@@ -54,6 +63,8 @@ export const TOTAL_TTL_MS = 30_000;
 export class FeedService {
   private readonly publicPages = new TtlCache<Page<Post>>(PUBLIC_PAGE_TTL_MS, 500, { serveStale: true });
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS, 20_000, { serveStale: true });
+  /** The same parts as `totals`, counted per post type (the tabs' numbers). */
+  private readonly typeTotals = new TtlCache<TypeCount[]>(TOTAL_TTL_MS, 20_000, { serveStale: true });
   private readonly sharedRows = new TtlCache<ViewerPostRow[]>(PUBLIC_PAGE_TTL_MS, 2_000, { serveStale: true });
   /** Posts' rows by slug for their pages (`bySlug`), shared by every viewer like the feeds' rows. */
   private readonly detailRows = new TtlCache<ViewerPostRow | undefined>(PUBLIC_PAGE_TTL_MS, 2_000, {
@@ -76,6 +87,41 @@ export class FeedService {
     const instituteId = query.customUrl ? await this.schoolOf(query.customUrl) : null;
     if (!viewer) return this.anonymous(instituteId, query);
     return (await this.fromSharedRows(viewer, instituteId, query)) ?? this.page(viewer, instituteId, query);
+  }
+
+  /**
+   * How many posts of each type (and in all) the feed with these filters holds for the viewer: the same parts as
+   * the page's total (`total`), each counted per post type in one grouped statement and cached as the totals are,
+   * less the posts the viewer reported (read fresh). So a tab's number is the `totalElements` of opening it.
+   */
+  async typeCounts(viewer: Actor | null, query: NewsfeedCountsQuery): Promise<PostTypeCounts> {
+    const instituteId = query.customUrl ? await this.schoolOf(query.customUrl) : null;
+    const { customUrl: _customUrl, ...filters } = query;
+    const filterSql = filtersWhere(filters);
+    const filterKey = JSON.stringify(filters);
+    const grouped = (key: string, where: () => SQL) =>
+      this.typeTotals.getOrLoad(`${key}|${filterKey}`, () => countPostsByType(this.db, filtered(where(), filterSql)));
+    const { shared, own } = feedParts(viewer, instituteId);
+    const added = shared.map((part) => grouped(part.key, () => part.where));
+    const taken: Array<Promise<TypeCount[]>> = [];
+    const [first, second] = shared;
+    if (first && second) taken.push(grouped(`${first.key}&${second.key}`, () => inBoth(first.where, second.where)));
+    if (viewer && own) {
+      const outside = () =>
+        ownOutside(
+          own(),
+          shared.map((part) => part.where),
+        );
+      added.push(grouped(`own:${viewer.id}:${instituteId ?? ''}:${viewer.role}`, outside));
+      taken.push(countPostsByType(this.db, reportedIn(feedArms(viewer, instituteId), filterSql, viewer.id)));
+    }
+    const [plus, minus] = await Promise.all([Promise.all(added), Promise.all(taken)]);
+    const counts = presentTypeCounts(plus.flat());
+    const less = presentTypeCounts(minus.flat());
+    for (const key of Object.keys(counts) as Array<keyof PostTypeCounts>) {
+      counts[key] = Math.max(0, counts[key] - less[key]);
+    }
+    return counts;
   }
 
   /** What a visitor sees: GLOBAL posts for Everyone. */
@@ -305,6 +351,7 @@ export class FeedService {
     this.sharedRows.clear();
     this.publicPages.clear();
     this.totals.clear();
+    this.typeTotals.clear();
   }
 }
 

@@ -9,11 +9,13 @@ import {
   type LinkPreview,
   linkPreviewSchema,
   type Post,
+  type PostType,
+  type PostTypeCounts,
   roleOf,
 } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
-import { childListing, shortName } from '../consent/child-listing.policy';
+import { childListing, type ListingViewer, shortName } from '../consent/child-listing.policy';
 import { effectiveStatus } from './approval.policy';
 import { moderates } from './member-standing.repository';
 import { postPermissions } from './post.policy';
@@ -21,13 +23,23 @@ import { type AttachmentRow, attachmentsOf, likedAmong, type PostRow, type Viewe
 import { moderatesRow } from './post-visibility';
 import { settingsOf } from './settings.repository';
 
+/** Counts per post type (types with no row are 0) and their sum as ALL: the post-type tabs' numbers. */
+export function presentTypeCounts(rows: ReadonlyArray<{ postType: PostType; total: number }>): PostTypeCounts {
+  const counts: PostTypeCounts = { ALL: 0, PHOTOS: 0, VIDEOS: 0, DOCUMENTS: 0, TEXT: 0 };
+  for (const row of rows) {
+    counts[row.postType] += row.total;
+    counts.ALL += row.total;
+  }
+  return counts;
+}
+
 /** A post stays where it is seen; its child author is named by the consent rule ("A student" when not listed). */
 export function authorAs(
   row: Pick<
     PostRow,
     'authorId' | 'authorName' | 'authorCustomUrl' | 'authorType' | 'authorInstituteId' | 'authorDateOfBirth'
   > & { authorConsentStatus: PostRow['authorConsentStatus'] },
-  viewer: Actor | null,
+  viewer: ListingViewer | null,
 ): { name: string; customUrl: string | null } {
   const listing = childListing(
     {

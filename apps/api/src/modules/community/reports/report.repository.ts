@@ -62,6 +62,19 @@ export async function listReports(
   return { rows, total: Number(total?.total ?? 0) };
 }
 
+/** A school's reports counted per status in one grouped statement (post_reports_institute_idx), as listReports filters. */
+export async function countReportsByStatus(
+  db: Queryable,
+  instituteId: string,
+): Promise<Array<{ status: PostReportStatus; total: number }>> {
+  const rows = await db
+    .select({ status: postReports.status, total: count() })
+    .from(postReports)
+    .where(eq(postReports.instituteId, instituteId))
+    .groupBy(postReports.status);
+  return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
+}
+
 export async function findReport(db: Queryable, instituteId: string, id: string): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()

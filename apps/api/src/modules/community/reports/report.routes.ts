@@ -5,6 +5,7 @@ import {
   COMMUNITY_REPORT_MESSAGES,
   postIdParamsSchema,
   reportActionParamsSchema,
+  reportedPostCountsSchema,
   reportedPostPageSchema,
   reportedPostSchema,
   reportedPostsQuerySchema,
@@ -43,6 +44,14 @@ export function reportRoutes(
     response: reportedPostPageSchema,
     message: 'Reported posts',
     handler: ({ actor, query }) => reports.list(actor, query),
+  });
+  route(`GET ${COMMUNITY_PATHS.reportedPostCounts}`, {
+    access: ACCESS.signedInSameInstitute,
+    errors: ['FORBIDDEN'],
+    summary: "How many reports on your school's posts are open, ignored and removed (moderators)",
+    response: reportedPostCountsSchema,
+    message: 'Reported post counts',
+    handler: ({ actor }) => reports.counts(actor),
   });
   route(`POST ${COMMUNITY_PATHS.reportedPostAction}`, {
     access: ACCESS.signedInSameInstitute,

@@ -9,6 +9,7 @@ import {
   COMMUNITY_REPORT_MESSAGES,
   type PostReportAction,
   type ReportedPost,
+  type ReportedPostCounts,
   type ReportedPostsQuery,
   type ReportFiled,
   type ReportPostBody,
@@ -29,6 +30,7 @@ import { reportOutcomeMail } from './report.mails';
 import {
   closeOpenReportsOf,
   closeReport,
+  countReportsByStatus,
   findOwnReport,
   findReport,
   insertReport,
@@ -79,6 +81,14 @@ export class ReportService {
     const instituteId = await moderatedSchoolOf(this.db, actor);
     const { rows, total } = await listReports(this.db, instituteId, query.status, query.size, offsetOf(query));
     return pageFrom(await this.present(actor, rows), query, total);
+  }
+
+  /** How many reports of the caller's school are open, ignored and removed (the review's status tabs). */
+  async counts(actor: Actor): Promise<ReportedPostCounts> {
+    const instituteId = await moderatedSchoolOf(this.db, actor);
+    const counts: ReportedPostCounts = { OPEN: 0, IGNORED: 0, REMOVED: 0 };
+    for (const row of await countReportsByStatus(this.db, instituteId)) counts[row.status] += row.total;
+    return counts;
   }
 
   async act(actor: Actor, reportId: string, action: PostReportAction): Promise<ReportedPost> {
