@@ -20,6 +20,8 @@ export const LEADERBOARD_PATHS = {
   classWise: '/quiz/summary/class',
   /** One student's days: staff of the school for any student, a student for themself; GET ?range[&userId]. */
   studentWise: '/quiz/summary/user',
+  /** The caller's place among everyone who finished one quiz (the result page); GET ?sessionId. */
+  quizRank: '/users/quiz-rank',
 } as const;
 
 /** Spec §9 date ranges; days start at midnight in the reading zone and TODAY includes now. */
@@ -196,3 +198,19 @@ export const studentWiseSchema = z.object({
   student: studentSummaryRowSchema,
   days: z.array(studentDaySchema),
 });
+
+/**
+ * The caller's place in one quiz they finished (the result page): ranked by LEADERBOARD_TIE_RULE among every active
+ * player who finished the same quiz, a child hidden from others keeping their place as on the boards. `school` is the
+ * place among the players of the school the caller played for (a daily quiz only: a faculty quiz is one school's).
+ */
+export const quizRankSchema = z.object({
+  quizSessionId: z.string(),
+  rank: z.number().int(),
+  players: z.number().int(),
+  school: z.object({ rank: z.number().int(), players: z.number().int() }).nullable(),
+  /** False while others may still finish this quiz, so the rank can still move. */
+  final: z.boolean(),
+  tieRule: z.string(),
+});
+export type QuizRank = z.infer<typeof quizRankSchema>;

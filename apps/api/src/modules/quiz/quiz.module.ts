@@ -10,6 +10,7 @@ import { facultyQuizRoutes } from './faculty-quiz.routes';
 import { FacultyQuizService } from './faculty-quiz.service';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { LeaderboardService } from './leaderboard/leaderboard.service';
+import { QuizRankService } from './leaderboard/quiz-rank.service';
 import { SummaryService } from './leaderboard/summary.service';
 import { quizJobs } from './quiz.job';
 import { quizRoutes } from './quiz.routes';
@@ -19,6 +20,8 @@ import { QuizSessionService } from './quiz-session.service';
 
 export interface QuizExports {
   boards: LeaderboardService;
+  /** Today's quiz and the caller's eligibility (the home page reads them). */
+  hub: QuizHubService;
 }
 
 export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
@@ -31,6 +34,7 @@ export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
   const faculty = new FacultyQuizService(db);
   const boards = new LeaderboardService(db, now);
   const summaries = new SummaryService(db, now);
+  const ranks = new QuizRankService(db, now);
   // Cached boards carry each child's listing: a consent change relists that student at once.
   bus.on(CONSENT_CHANGED, (studentId) => void boards.relist(studentId));
 
@@ -40,9 +44,9 @@ export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
       const route = routeDefiner(app, { tags: ['quiz'] });
       quizRoutes(route, { sessions, hub, audio });
       facultyQuizRoutes(route, { faculty });
-      leaderboardRoutes(route, { boards, summaries });
+      leaderboardRoutes(route, { boards, summaries, ranks });
     },
     jobs: quizJobs(infra),
-    exports: { boards },
+    exports: { boards, hub },
   };
 }

@@ -6,6 +6,8 @@ import {
   LEADERBOARD_PATHS,
   leaderboardQuerySchema,
   leaderboardSchema,
+  quizRankSchema,
+  quizSessionIdQuerySchema,
   quizSummaryListSchema,
   studentWiseQuerySchema,
   studentWiseSchema,
@@ -14,14 +16,16 @@ import {
 import type { RouteDefiner } from '../../../lib/define-route';
 import { SUMMARY_READERS } from './leaderboard.policy';
 import type { LeaderboardService } from './leaderboard.service';
+import type { QuizRankService } from './quiz-rank.service';
 import type { SummaryService } from './summary.service';
 
 export interface LeaderboardServices {
   boards: LeaderboardService;
   summaries: SummaryService;
+  ranks: QuizRankService;
 }
 
-export function leaderboardRoutes(route: RouteDefiner, { boards, summaries }: LeaderboardServices): void {
+export function leaderboardRoutes(route: RouteDefiner, { boards, summaries, ranks }: LeaderboardServices): void {
   const staff = ACCESS.roles(SUMMARY_READERS, { sameInstitute: true });
 
   route(`GET ${LEADERBOARD_PATHS.leaderboard}`, {
@@ -33,6 +37,16 @@ export function leaderboardRoutes(route: RouteDefiner, { boards, summaries }: Le
     response: leaderboardSchema,
     message: 'Leaderboard',
     handler: ({ actor, query }) => boards.board(actor, query),
+  });
+  route(`GET ${LEADERBOARD_PATHS.quizRank}`, {
+    access: ACCESS.signedIn,
+    // Not the caller's session (404), or not finished yet (409), as review answers.
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Your place among everyone who finished the quiz of one of your sessions',
+    query: quizSessionIdQuerySchema,
+    response: quizRankSchema,
+    message: 'Quiz rank',
+    handler: ({ actor, query }) => ranks.rank(actor, query.sessionId),
   });
   route(`GET ${LEADERBOARD_PATHS.summaryList}`, {
     access: staff,
