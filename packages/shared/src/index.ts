@@ -20,6 +20,7 @@ export * from './schemas/community-uploads';
 export * from './schemas/consent';
 export * from './schemas/enquiry';
 export * from './schemas/health';
+export * from './schemas/home';
 export * from './schemas/institute';
 export * from './schemas/news';
 export * from './schemas/notification';

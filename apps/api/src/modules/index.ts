@@ -20,15 +20,18 @@ import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
 import { createEnquiryModule } from './enquiry/enquiry.module';
 import { createHealthModule } from './health/health.module';
+import { createHomeModule } from './home/home.module';
 import { createInstituteModule } from './institute/institute.module';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
+import { createNotificationModule } from './notification/notification.module';
 import { createOutboxModule } from './outbox/outbox.module';
 import { createPaymentModule } from './payment/payment.module';
 import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
+import { createSchoolVerificationModule } from './school-verification/school-verification.module';
 import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
@@ -62,6 +65,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports, subscription: subscription.exports });
   const category = createCategoryModule(infra);
+  const schoolVerification = createSchoolVerificationModule(infra);
   const academic = createAcademicModule(infra);
   const candidate = createCandidateModule(infra, {
     auth: auth.exports,
@@ -69,17 +73,25 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     subscription: subscription.exports,
   });
   const team = createTeamModule(infra, { auth: auth.exports, institute: institute.exports });
+  const notification = createNotificationModule(infra);
   const attachments = createAttachmentsModule(infra);
-  const community = createCommunityModule(infra, { linkPreviews: attachments.exports.linkPreviews });
+  const community = createCommunityModule(infra, {
+    linkPreviews: attachments.exports.linkPreviews,
+    notifications: notification.exports.notifications,
+  });
   const collabs = createCollabModule(infra, { community: community.exports });
-  const reports = createReportsModule(infra, { community: community.exports });
+  const reports = createReportsModule(infra, {
+    community: community.exports,
+    notifications: notification.exports.notifications,
+  });
   const forums = createForumModule(infra, { community: community.exports });
   const library = createLibraryModule(infra, { community: community.exports });
   const around = createAroundModule(infra);
   const news = createNewsModule(infra);
-  const quiz = createQuizModule(infra);
+  const quiz = createQuizModule(infra, { notifications: notification.exports.notifications });
   const questionBank = createQuestionBankModule(infra);
   const enquiry = createEnquiryModule(infra);
+  const home = createHomeModule(infra, { quiz: quiz.exports });
   const modules: Array<Module<object>> = [
     health,
     outbox,
@@ -96,9 +108,11 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     auth,
     institute,
     category,
+    schoolVerification,
     academic,
     candidate,
     team,
+    notification,
     attachments,
     community,
     collabs,
@@ -110,6 +124,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     quiz,
     questionBank,
     enquiry,
+    home,
   ];
   return {
     modules,

@@ -1,0 +1,92 @@
+/** The home page: what the signed-in person has to do today, counted in one call. */
+import type { HomeCapabilities, HomeCounts, HomeLearner, HomeSetup, HomeSummary } from '@noticeboard/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../plugins/auth';
+import { moderates } from '../community/member-standing.repository';
+import { postingContextOf } from '../community/post-rules';
+import { addDays, quizDayOf } from '../quiz/quiz-day';
+import type { QuizHubService } from '../quiz/quiz-hub.service';
+import {
+  consentsWaiting,
+  ownPostStates,
+  ownQuizzesOpen,
+  playedDays,
+  schoolMakeUp,
+  schoolPostsWaiting,
+  schoolReportsOpen,
+} from './home.repository';
+import { DECLINED_SHOWN_DAYS, STREAK_LOOKBACK_DAYS, streakOf } from './home.rules';
+
+const DAY_MS = 86_400_000;
+
+export class HomeService {
+  constructor(
+    private readonly db: Db,
+    private readonly quizHub: QuizHubService,
+    private readonly now: () => Date,
+  ) {}
+
+  async capabilities(actor: Actor): Promise<HomeCapabilities> {
+    return { moderates: await moderates(this.db, actor, actor.instituteId) };
+  }
+
+  async summary(actor: Actor): Promise<HomeSummary> {
+    const now = this.now();
+    const school = actor.instituteId;
+    const [capabilities, own, learner, makeUp] = await Promise.all([
+      this.capabilities(actor),
+      ownPostStates(this.db, actor.id, now, new Date(now.getTime() - DECLINED_SHOWN_DAYS * DAY_MS)),
+      actor.role === 'INSTITUTE' ? null : this.learner(actor, now),
+      actor.role === 'INSTITUTE' && school ? schoolMakeUp(this.db, school) : null,
+    ]);
+    const reviews = capabilities.moderates && school;
+    const [postsToReview, reportsOpen, consentsPending, myQuizzesOpen] = await Promise.all([
+      reviews ? schoolPostsWaiting(this.db, school, now) : null,
+      reviews ? schoolReportsOpen(this.db, school) : null,
+      makeUp && school ? consentsWaiting(this.db, school) : null,
+      actor.role === 'FACULTY' || actor.role === 'ADMIN' ? ownQuizzesOpen(this.db, actor.id, quizDayOf(now)) : null,
+    ]);
+    const counts: HomeCounts = {
+      postsToReview,
+      reportsOpen,
+      myPostsWaiting: own.waiting,
+      myPostsDeclined: own.declined,
+      consentsPending,
+      studentsWithoutClass: makeUp?.withoutClass ?? null,
+      myQuizzesOpen,
+    };
+    const setup: HomeSetup | null = makeUp && {
+      hasCurrentSession: makeUp.hasCurrentSession,
+      classes: makeUp.classes,
+      students: makeUp.students,
+      staff: makeUp.staff,
+    };
+    return { role: actor.role, capabilities, learner, setup, counts };
+  }
+
+  /** Everyone but the school account reads and plays: their reading, today's quiz and their run of days. */
+  private async learner(actor: Actor, now: Date): Promise<HomeLearner> {
+    const today = quizDayOf(now);
+    const [eligibility, list, days, posting] = await Promise.all([
+      this.quizHub.eligibility(actor, now),
+      this.quizHub.userwise(actor, now),
+      playedDays(this.db, actor.id, addDays(today, -STREAK_LOOKBACK_DAYS)),
+      actor.role === 'CANDIDATE' ? postingContextOf(this.db, actor, now) : null,
+    ]);
+    const classQuizzesOpen = list.quizzes.filter(
+      (quiz) => quiz.kind === 'FACULTY' && (quiz.state === 'NOT_STARTED' || quiz.state === 'IN_PROGRESS'),
+    ).length;
+    return {
+      readToday: eligibility.readToday,
+      dailyMinimum: eligibility.dailyMinimum,
+      dailyQuiz: {
+        customUrl: eligibility.quizCustomUrl,
+        state: eligibility.state,
+        eligible: eligibility.eligible,
+      },
+      classQuizzesOpen,
+      streakDays: streakOf(days, today),
+      consentPending: posting !== null && !posting.consentAllows,
+    };
+  }
+}
