@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { rankedFilter } from '../../../lib/rank-options';
 import { useCities, useCountries, useStates } from '../api/regions';
 import type { InstituteSignupValues } from '../signup-values';
 
@@ -41,6 +42,7 @@ export function AddressFields({ form }: { form: Form }) {
           label="Country"
           placeholder={countries.isPending ? 'Loading…' : 'Choose a country'}
           searchable
+          filter={rankedFilter}
           required
           limit={300}
           data={toOptions(countries.data)}
@@ -53,6 +55,7 @@ export function AddressFields({ form }: { form: Form }) {
           label="State"
           placeholder={countryCode ? 'Choose a state' : 'Choose a country first'}
           searchable
+          filter={rankedFilter}
           required
           disabled={!countryCode}
           data={toOptions(states.data)}
@@ -65,6 +68,7 @@ export function AddressFields({ form }: { form: Form }) {
           label="City"
           placeholder={stateCode ? 'Choose a city' : 'Choose a state first'}
           searchable
+          filter={rankedFilter}
           required
           limit={100}
           disabled={!stateCode}
