@@ -4,9 +4,11 @@
  */
 import {
   attemptQuizResponseSchema,
+  LEADERBOARD_PATHS,
   QUIZ_PATHS,
   type QuizSubmissionBody,
   quizAudioEligibilitySchema,
+  quizRankSchema,
   quizReviewSchema,
   quizSessionSchema,
   quizSubmissionResponseSchema,
@@ -55,6 +57,14 @@ export const reviewQuery = (user: UserDetails | null, sessionId: string) =>
   });
 export const useReview = (user: UserDetails | null, sessionId: string | null) =>
   useQuery({ ...reviewQuery(user, sessionId ?? ''), enabled: Boolean(sessionId) });
+
+/** GET /users/quiz-rank?sessionId: the player's place in the quiz of a finished session (read fresh each visit). */
+export const useQuizRank = (user: UserDetails | null, sessionId: string) =>
+  useQuery({
+    queryKey: [...QUIZ_KEY, 'rank', viewerKey(user), sessionId],
+    queryFn: () => get(`${LEADERBOARD_PATHS.quizRank}${query({ sessionId })}`, quizRankSchema),
+    retry: (failures, error) => !hasErrorCode(error, 'NOT_FOUND') && failures < 2,
+  });
 
 /** GET /users/quiz-result?customUrl: the caller's session of a quiz, to open its review. */
 export const useOwnResult = (user: UserDetails | null, customUrl: string, enabled: boolean) =>

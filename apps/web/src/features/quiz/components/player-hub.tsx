@@ -12,7 +12,7 @@ import { QuizPlayer } from './quiz-player';
 import { QuizResultView } from './quiz-result-view';
 import type { Submitted } from './use-quiz-play';
 
-type Inline = { mode: 'play'; customUrl: string } | { mode: 'result'; sessionId: string } | null;
+type Inline = { mode: 'play'; customUrl: string } | { mode: 'result'; sessionId: string; celebrate: boolean } | null;
 
 /**
  * A player on /quiz: reading progress, their quizzes and what to do next. Individuals may not open
@@ -25,12 +25,16 @@ export function PlayerHub({ user }: { user: UserDetails }) {
   const eligibility = useEligibility(user, true);
   const list = useQuizList(user, true);
 
-  const onSubmitted = useCallback((done: Submitted) => setInline({ mode: 'result', sessionId: done.sessionId }), []);
+  const onSubmitted = useCallback(
+    (done: Submitted) =>
+      setInline({ mode: 'result', sessionId: done.sessionId, celebrate: done.justFinished === true }),
+    [],
+  );
   const play = (item: QuizListItem) =>
     inlineOnly ? setInline({ mode: 'play', customUrl: item.customUrl }) : navigate(`/quiz/${item.customUrl}`);
   const result = (item: QuizListItem) =>
     inlineOnly && item.sessionId
-      ? setInline({ mode: 'result', sessionId: item.sessionId })
+      ? setInline({ mode: 'result', sessionId: item.sessionId, celebrate: false })
       : navigate(`/result/${item.customUrl}`, { state: { sessionId: item.sessionId } });
 
   if (inline) {
@@ -47,7 +51,7 @@ export function PlayerHub({ user }: { user: UserDetails }) {
         {inline.mode === 'play' ? (
           <QuizPlayer customUrl={inline.customUrl} onSubmitted={onSubmitted} />
         ) : (
-          <QuizResultView sessionId={inline.sessionId} />
+          <QuizResultView sessionId={inline.sessionId} celebrate={inline.celebrate} />
         )}
       </Stack>
     );

@@ -137,7 +137,9 @@ describe('Quiz player', () => {
     expect(within(dialog).getByTestId('submit-answered')).toHaveTextContent('1');
     expect(within(dialog).getByTestId('submit-skipped')).toHaveTextContent('1');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ customUrl: 'daily-2026-11-26', sessionId }));
+    await vi.waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith({ customUrl: 'daily-2026-11-26', sessionId, justFinished: true }),
+    );
     expect(submissions).toEqual([
       {
         quizSessionId: sessionId,
@@ -160,7 +162,9 @@ describe('Quiz player', () => {
     const { user, onSubmitted } = renderPlayer();
     const dialog = await answerFirstAndOpenSubmit(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ customUrl: 'daily-2026-11-26', sessionId }));
+    await vi.waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith({ customUrl: 'daily-2026-11-26', sessionId, justFinished: true }),
+    );
   });
 
   it('keeps the answers and offers Try again when a submission is refused', async () => {

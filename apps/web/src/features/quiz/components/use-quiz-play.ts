@@ -15,6 +15,8 @@ export type Answers = Record<string, number | null>;
 export interface Submitted {
   customUrl: string;
   sessionId: string;
+  /** True when this play just ended it (submitted, or time ran out): the result celebrates once. */
+  justFinished?: boolean;
 }
 
 export function countAnswered(session: QuizSession, answers: Answers) {
@@ -72,12 +74,12 @@ export function useQuizPlay(session: QuizSession, receivedAtMs: number, onSubmit
       const stored = await submitWithRetry(() => submitQuiz(body));
       saver.current?.stop();
       void client.invalidateQueries({ queryKey: QUIZ_KEY });
-      onSubmitted({ customUrl: stored.customUrl, sessionId: stored.quizSessionId });
+      onSubmitted({ customUrl: stored.customUrl, sessionId: stored.quizSessionId, justFinished: true });
     } catch (error) {
       if (isSettled(error)) {
         saver.current?.stop();
         void client.invalidateQueries({ queryKey: QUIZ_KEY });
-        onSubmitted({ customUrl: session.quiz.customUrl, sessionId: session.quizSessionId });
+        onSubmitted({ customUrl: session.quiz.customUrl, sessionId: session.quizSessionId, justFinished: true });
         return;
       }
       setSubmitError(error);

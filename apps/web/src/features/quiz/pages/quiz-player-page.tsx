@@ -12,7 +12,7 @@ export default function QuizPlayerPage() {
     (done: Submitted) =>
       void navigate(`/result/${encodeURIComponent(done.customUrl)}`, {
         replace: true,
-        state: { sessionId: done.sessionId },
+        state: { sessionId: done.sessionId, justFinished: done.justFinished === true },
       }),
     [navigate],
   );

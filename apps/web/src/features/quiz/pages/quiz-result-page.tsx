@@ -25,10 +25,14 @@ export default function QuizResultPage() {
 function OwnResult({ customUrl }: { customUrl: string }) {
   const user = useSessionUser();
   const location = useLocation();
-  const fromPlayer = (location.state as { sessionId?: string | null } | null)?.sessionId ?? null;
+  const state = location.state as { sessionId?: string | null; justFinished?: boolean } | null;
+  const fromPlayer = state?.sessionId ?? null;
   const own = useOwnResult(user, customUrl, !fromPlayer);
   const sessionId = fromPlayer ?? own.data?.quizSessionId ?? null;
-  if (sessionId) return <QuizResultView sessionId={sessionId} customUrl={customUrl} />;
+  if (sessionId) {
+    // Straight from the player: celebrate once (a reload or a later visit shows the result quietly).
+    return <QuizResultView sessionId={sessionId} customUrl={customUrl} celebrate={state?.justFinished === true} />;
+  }
   if (own.isError) {
     return hasErrorCode(own.error, 'NOT_FOUND') ? (
       <NotPlayed />
