@@ -31,8 +31,6 @@ export const notifications = pgTable(
     // The bell's list: a recipient's newest first.
     index('notifications_recipient_created_idx').on(table.recipientId, table.createdAt.desc(), table.id.desc()),
     // The unread count, polled every minute: only the unread rows are indexed.
-    index('notifications_recipient_unread_idx')
-      .on(table.recipientId)
-      .where(sql`${table.readAt} is null`),
+    index('notifications_recipient_unread_idx').on(table.recipientId).where(sql`${table.readAt} is null`),
   ],
 );

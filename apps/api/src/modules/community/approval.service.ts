@@ -24,6 +24,7 @@ import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import type { NotificationExports } from '../notification/notification.module';
 import { approvalOutcome, type RequestedVisibility } from './approval.policy';
 import {
   authorQueueWhere,
@@ -74,6 +75,7 @@ export class ApprovalService {
     private readonly storage: FileStorage,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly bus: InvalidationBus,
+    private readonly notifications: NotificationExports['notifications'],
   ) {}
 
   /** The caller's school's posts in one queue state and post-type tab, newest first. */
@@ -136,6 +138,13 @@ export class ApprovalService {
           summary: `${name} deleted a post waiting for approval`,
           data: { authorId: post.authorId, before: stateOf(post), after: null },
         });
+        await this.notifications.notify(tx, {
+          kind: 'POST_DELETED',
+          recipientId: post.authorId,
+          instituteId,
+          actorId: actor.id,
+          post: { title: null, text: post.descriptionText },
+        });
         return { kind: 'delete' as const, keys };
       }
       const after = { requestStatus: outcome.requestStatus, visibility: outcome.visibility };
@@ -153,6 +162,18 @@ export class ApprovalService {
         after,
       });
       const row = await findPostById(tx, post.id);
+      // The author hears of the decision in the same transaction: never lost, never for a rolled-back change.
+      if (row) {
+        const ref = { slug: row.slug, feedKind: row.feedKind, title: row.title, text: post.descriptionText };
+        const event = { recipientId: post.authorId, instituteId, actorId: actor.id, post: ref };
+        const everyone = outcome.visibility === 'GLOBAL' && row.audience === 'EVERYONE';
+        await this.notifications.notify(
+          tx,
+          outcome.kind === 'publish'
+            ? { ...event, kind: 'POST_APPROVED', everyone }
+            : { ...event, kind: 'POST_DECLINED' },
+        );
+      }
       return { kind: outcome.kind, row, text: post.descriptionText };
     });
     emitPostChanged(this.bus, postId);

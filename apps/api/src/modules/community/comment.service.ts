@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
+import type { NotificationExports } from '../notification/notification.module';
 import {
   type CommentRow,
   findComment,
@@ -18,6 +19,7 @@ import {
 } from './comment.repository';
 import { isForeignKeyViolation } from './like.repository';
 import { authorAs } from './post.presenter';
+import type { PostScopeRow } from './post.repository';
 import type { WritingCheck } from './post-rules';
 import { postNotFound, visiblePostScope } from './post-visibility';
 import { adjustCounts } from './post-write.repository';
@@ -47,10 +49,28 @@ export function presentComment(row: CommentRow, viewer: Actor | null, moderator:
   };
 }
 
+/**
+ * The post's author hears of a comment (a reply, on a forum thread), the commenter named as the author may see them:
+ * a child of another school as "Asha K." with their parent's consent, else "A student".
+ */
+function commentNotice(row: CommentRow, post: PostScopeRow) {
+  const author = { id: post.authorId, instituteId: post.instituteId };
+  return {
+    kind: 'COMMENT' as const,
+    recipientId: post.authorId,
+    instituteId: post.instituteId,
+    actorId: row.authorId,
+    post: { slug: post.slug, feedKind: post.feedKind, title: null, text: '' },
+    commenterName: authorAs({ ...row, authorInstituteId: row.instituteId }, author).name,
+    comment: row.text,
+  };
+}
+
 export class CommentService {
   constructor(
     private readonly db: Db,
     private readonly assertMayWrite: WritingCheck,
+    private readonly notifications: NotificationExports['notifications'],
   ) {}
 
   async list(viewer: Actor | null, postId: string, query: PageQuery): Promise<Page<Comment>> {
@@ -63,7 +83,10 @@ export class CommentService {
     );
   }
 
-  /** Two round trips: the visibility and posting checks side by side, then the write that reads the comment back. */
+  /**
+   * Two round trips: the visibility and posting checks side by side, then the write that reads the comment back. On
+   * someone else's post the write and the author's notification share a transaction (BEGIN, both, COMMIT).
+   */
   async create(actor: Actor, postId: string, text: string): Promise<Comment> {
     const [visible, mayWrite] = await Promise.allSettled([
       visiblePostScope(this.db, actor, postId),
@@ -72,12 +95,20 @@ export class CommentService {
     // A post the caller may not see answers 404 before any refusal to comment.
     if (visible.status === 'rejected') throw visible.reason;
     if (mayWrite.status === 'rejected') throw mayWrite.reason;
-    const row = await insertCommentCounted(this.db, { postId, authorId: actor.id, text: text.trim() }).catch(
-      (error: unknown) => {
-        if (isForeignKeyViolation(error)) throw postNotFound();
-        throw error;
-      },
-    );
+    const post = visible.value.row;
+    const values = { postId, authorId: actor.id, text: text.trim() };
+    const write =
+      post.authorId === actor.id
+        ? insertCommentCounted(this.db, values)
+        : this.db.transaction(async (tx) => {
+            const row = await insertCommentCounted(tx, values);
+            await this.notifications.notify(tx, commentNotice(row, post));
+            return row;
+          });
+    const row = await write.catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw postNotFound();
+      throw error;
+    });
     return presentComment(row, actor, visible.value.moderator);
   }
 

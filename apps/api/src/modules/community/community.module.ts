@@ -4,6 +4,7 @@
  * reports) use its exports: the services, and the shared reads (a post the caller may see, posts presented).
  */
 import type { Infrastructure, Module } from '../module';
+import type { NotificationExports } from '../notification/notification.module';
 import { ApprovalService } from './approval.service';
 import { CommentService } from './comment.service';
 import { communityRoutes } from './community.routes';
@@ -20,6 +21,8 @@ import { SettingsService } from './settings.service';
 export interface CommunityUses {
   /** Finds the link preview a post keeps (the attachments' link-preview service). */
   linkPreviews: PostLinkPreviews;
+  /** Tells authors of moderators' decisions and of comments, inside the change's transaction. */
+  notifications: NotificationExports['notifications'];
 }
 
 export interface CommunityServices {
@@ -52,8 +55,8 @@ export function createCommunityModule(infra: Infrastructure, uses: CommunityUses
     posts: new PostService(db, storage, bus, assertMayWrite, uses.linkPreviews),
     feeds: new FeedService(db, bus),
     likes: new LikeService(db),
-    comments: new CommentService(db, assertMayWrite),
-    approvals: new ApprovalService(db, mailer, storage, log, bus),
+    comments: new CommentService(db, assertMayWrite, uses.notifications),
+    approvals: new ApprovalService(db, mailer, storage, log, bus, uses.notifications),
     settings: new SettingsService(db, bus),
     flags: new PostFlagsService(db, bus),
   };

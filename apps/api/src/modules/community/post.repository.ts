@@ -275,6 +275,9 @@ export async function findPostScope(db: Queryable, viewer: Actor | null, postId:
         visibility: posts.visibility,
         audience: posts.audience,
         removedAt: posts.removedAt,
+        // Where a comment's notification leads.
+        slug: posts.slug,
+        feedKind: posts.feedKind,
         viewerOnCommittee: member
           ? sql<boolean>`exists(select 1 from ${approvalCommitteeMembers} m
               where m.institute_id = ${sql.placeholder('school')} and m.user_id = ${sql.placeholder('viewerId')}

@@ -87,20 +87,38 @@ export async function submitSessionIn(tx: Queryable, input: SubmitInput): Promis
   return { session: finished, customUrl, firstSubmission: true, late };
 }
 
+/** Work done in the finalising transaction, once, when this call is the one that scored the session. */
+export type OnFinalised = (tx: Queryable, session: SessionRow, quizCustomUrl: string) => Promise<void>;
+
 /** Finalises one session if its time (and grace) is up; returns the session as it is now. */
-export async function finaliseIfOverdue(db: Db, session: SessionRow, now = new Date()): Promise<SessionRow> {
+export async function finaliseIfOverdue(
+  db: Db,
+  session: SessionRow,
+  now = new Date(),
+  onFinalised?: OnFinalised,
+): Promise<SessionRow> {
   if (!isOverdue(session, now)) return session;
   return db.transaction(async (tx) => {
     const locked = await lockSessionForSubmit(tx, session.id);
     if (!locked || !isOverdue(locked.session, now)) return locked?.session ?? session;
-    return finalise(tx, locked, [], { status: 'EXPIRED', now, submissionKey: null });
+    const finished = await finalise(tx, locked, [], { status: 'EXPIRED', now, submissionKey: null });
+    await onFinalised?.(tx, finished, locked.customUrl);
+    return finished;
   });
 }
 
-/** The sweep: sessions whose time (and grace) ran out unsubmitted, oldest first. */
-export async function expireOverdueSessions(db: Db, now = new Date(), batch = 200): Promise<number> {
+/**
+ * The sweep: sessions whose time (and grace) ran out unsubmitted, oldest first. The player was not there when their
+ * result was made, so `onFinalised` (the quiz job: a notification) runs in each session's transaction.
+ */
+export async function expireOverdueSessions(
+  db: Db,
+  now = new Date(),
+  batch = 200,
+  onFinalised?: OnFinalised,
+): Promise<number> {
   const overdue = await overdueSessions(db, new Date(now.getTime() - GRACE_MS), batch);
-  for (const session of overdue) await finaliseIfOverdue(db, session, now);
+  for (const session of overdue) await finaliseIfOverdue(db, session, now, onFinalised);
   return overdue.length;
 }
 

@@ -6,6 +6,7 @@ import { routeDefiner } from '../../lib/define-route';
 import { CONSENT_CHANGED } from '../consent/consent-events';
 import type { Infrastructure, Module } from '../module';
 import { EspeakLameEncoder } from '../news/audio/speech-encoder';
+import type { NotificationExports } from '../notification/notification.module';
 import { facultyQuizRoutes } from './faculty-quiz.routes';
 import { FacultyQuizService } from './faculty-quiz.service';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes';
@@ -24,7 +25,12 @@ export interface QuizExports {
   hub: QuizHubService;
 }
 
-export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
+export interface QuizUses {
+  /** A result made by the sweep (the player was away) is announced under their bell. */
+  notifications: NotificationExports['notifications'];
+}
+
+export function createQuizModule(infra: Infrastructure, uses: QuizUses): Module<QuizExports> {
   const { db, config, storage, bus, clock } = infra;
   const now = () => clock.now();
   const minimum = config.news.dailyReadingMinimum;
@@ -46,7 +52,7 @@ export function createQuizModule(infra: Infrastructure): Module<QuizExports> {
       facultyQuizRoutes(route, { faculty });
       leaderboardRoutes(route, { boards, summaries, ranks });
     },
-    jobs: quizJobs(infra),
+    jobs: quizJobs(infra, uses.notifications),
     exports: { boards, hub },
   };
 }

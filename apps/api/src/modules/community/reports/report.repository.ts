@@ -112,6 +112,15 @@ export async function closeReport(db: Queryable, id: string, decision: ReportDec
   return updated.length > 0;
 }
 
+/** Who reported the post in its open reports, with the school each belongs to now (read before closing them). */
+export async function openReportersOf(db: Queryable, postId: string) {
+  return db
+    .select({ reporterId: postReports.reporterId, instituteId: users.instituteId })
+    .from(postReports)
+    .innerJoin(users, eq(users.id, postReports.reporterId))
+    .where(and(eq(postReports.postId, postId), eq(postReports.status, 'OPEN')));
+}
+
 /** Closes the post's other open reports with the same decision. */
 export async function closeOpenReportsOf(db: Queryable, postId: string, decision: ReportDecision): Promise<void> {
   await db

@@ -20,12 +20,14 @@ import type { Mailer } from '../../../lib/mailer';
 import { offsetOf, type Page, pageFrom } from '../../../lib/paging';
 import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
+import type { NotificationExports } from '../../notification/notification.module';
 import { onUniqueViolation } from '../../team/unique-violation';
 import type { CommunityExports } from '../community.module';
 import { moderates } from '../member-standing.repository';
 import { recordPostHistory } from '../post-history.repository';
 import { moderatedSchoolOf } from '../post-rules';
 import { canSeePost } from '../post-visibility';
+import { descriptionTextOf } from '../post-write.repository';
 import { reportOutcomeMail } from './report.mails';
 import {
   closeOpenReportsOf,
@@ -38,6 +40,7 @@ import {
   lockMember,
   lockPost,
   markReporterNotified,
+  openReportersOf,
   type ReportRow,
   removePost,
   reportCounts,
@@ -54,6 +57,7 @@ export class ReportService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly community: Pick<CommunityExports, 'postChanged' | 'presentPosts'>,
+    private readonly notifications: NotificationExports['notifications'],
   ) {}
 
   async report(actor: Actor, postId: string, body: ReportPostBody): Promise<ReportFiled> {
@@ -108,6 +112,7 @@ export class ReportService {
         actionTakenByUserName: await userName(tx, actor.id),
         actedAt: now,
       } as const;
+      const reporters = await openReportersOf(tx, found.postId);
       if (!(await closeReport(tx, reportId, decision))) throw conflict(COMMUNITY_MESSAGES.actionNotAllowed);
       await closeOpenReportsOf(tx, found.postId, decision);
       if (removed) await removePost(tx, found.postId, now);
@@ -136,6 +141,30 @@ export class ReportService {
         await lockMember(tx, post.authorId);
         await restrictIfRepeated(tx, post.authorId, now);
       }
+      // Every reporter hears the outcome, and the author of a removed post, with the decision's transaction.
+      const text = removed ? await descriptionTextOf(tx, post.id) : '';
+      const ref = { slug: post.slug, feedKind: post.feedKind, title: post.title, text };
+      await this.notifications.notify(tx, [
+        ...reporters.map((reporter) => ({
+          kind: 'REPORT_REVIEWED' as const,
+          recipientId: reporter.reporterId,
+          instituteId: reporter.instituteId,
+          actorId: actor.id,
+          post: ref,
+          removed,
+        })),
+        ...(removed
+          ? [
+              {
+                kind: 'POST_REMOVED' as const,
+                recipientId: post.authorId,
+                instituteId: post.instituteId,
+                actorId: actor.id,
+                post: ref,
+              },
+            ]
+          : []),
+      ]);
       return { ...found, ...decision };
     });
     // A removed post leaves the published feeds: every process drops its cached pages.

@@ -3,6 +3,7 @@
  * history, spam review and posting restrictions. Removing a reported post clears the feeds through the core.
  */
 import type { Infrastructure, Module } from '../../module';
+import type { NotificationExports } from '../../notification/notification.module';
 import type { CommunityExports } from '../community.module';
 import { appealRoutes } from './appeal.routes';
 import { AppealService } from './appeal.service';
@@ -20,11 +21,13 @@ export interface ReportsUses {
    * core does.
    */
   community: Pick<CommunityExports, 'postChanged' | 'presentPosts'>;
+  /** Reporters and authors hear of a decision on a report, inside its transaction. */
+  notifications: NotificationExports['notifications'];
 }
 
-export function createReportsModule(infra: Infrastructure, { community }: ReportsUses): Module {
+export function createReportsModule(infra: Infrastructure, { community, notifications }: ReportsUses): Module {
   const { db, mailer, config } = infra;
-  const reports = new ReportService(db, mailer, community);
+  const reports = new ReportService(db, mailer, community, notifications);
   const restrictions = new RestrictionService(db);
   const appeals = new AppealService(db, mailer, config.publicUrl, community.postChanged);
   const history = new HistoryService(db);

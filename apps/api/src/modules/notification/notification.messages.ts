@@ -1,0 +1,120 @@
+/**
+ * What each notification says and where it leads, from the facts the event's module hands over. Pure: the words of
+ * every kind in one place, tested apart. The caller has already named people as the recipient may see them
+ * (a child outside their school is "Asha K." or "A student"), and never passes another school's data.
+ */
+import { type FeedKind, MODERATION_MESSAGES, type NotificationKind } from '@noticeboard/shared';
+
+/** The post an event is about, as its own author (or a reporter who saw it) knows it. */
+export interface PostRef {
+  slug: string;
+  feedKind: FeedKind;
+  title: string | null;
+  /** The post's plain text. */
+  text: string;
+}
+
+interface Base {
+  recipientId: string;
+  /** The school the event happened in (null for individuals and global events). */
+  instituteId: string | null;
+  /** Who caused it; nobody is told of their own action. Null for the system (a job). */
+  actorId: string | null;
+}
+
+export type NotificationEvent = Base &
+  (
+    | { kind: 'POST_APPROVED'; post: PostRef; everyone: boolean }
+    | { kind: 'POST_DECLINED'; post: PostRef }
+    | { kind: 'POST_DELETED'; post: Pick<PostRef, 'title' | 'text'> }
+    | { kind: 'POST_REMOVED'; post: PostRef }
+    | { kind: 'REPORT_REVIEWED'; post: PostRef; removed: boolean }
+    | { kind: 'COMMENT'; post: PostRef; commenterName: string; comment: string }
+    | { kind: 'QUIZ_RESULT'; resultPath: string; right: number; questions: number }
+  );
+
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  linkPath: string | null;
+}
+
+/** "Our class garden grew…" — one line, at most `max` characters. */
+export function excerpt(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** Where a post is read: forum threads on the forum's pages, every other kind on the community's. */
+export function postLinkOf(post: Pick<PostRef, 'slug' | 'feedKind'>): string {
+  const slug = encodeURIComponent(post.slug);
+  return post.feedKind === 'forum' ? `/forum/details/${slug}` : `/community/details/${slug}`;
+}
+
+/** The member's own waiting, rejected and expired posts (`/pending-approval`, "My pending posts"). */
+export const MY_PENDING_POSTS_PATH = '/pending-approval?view=mine';
+
+const named = (post: Pick<PostRef, 'title' | 'text'>) => {
+  const words = excerpt(post.title || post.text);
+  return words ? `“${words}”` : 'your post';
+};
+
+export function notificationText(event: NotificationEvent): NotificationText {
+  const { kind } = event;
+  switch (event.kind) {
+    case 'POST_APPROVED':
+      return {
+        kind,
+        title: 'Your post was approved',
+        body: `${named(event.post)} is now in ${event.everyone ? 'the community for everyone to see' : "your school's community"}.`,
+        linkPath: postLinkOf(event.post),
+      };
+    case 'POST_DECLINED':
+      return {
+        kind,
+        title: 'Your post was not approved',
+        body: `A reviewer could not publish ${named(event.post)} because it ${MODERATION_MESSAGES.declinedReason}. You can still see it among your posts, marked Rejected.`,
+        linkPath: MY_PENDING_POSTS_PATH,
+      };
+    case 'POST_DELETED':
+      return {
+        kind,
+        title: 'Your post was deleted',
+        body: `A moderator deleted ${named(event.post)} before it was published.`,
+        linkPath: null,
+      };
+    case 'POST_REMOVED':
+      return {
+        kind,
+        title: 'Your post was removed',
+        body: `Moderators removed ${named(event.post)} after a report. Open it to ask them to look again.`,
+        linkPath: postLinkOf(event.post),
+      };
+    case 'REPORT_REVIEWED':
+      return {
+        kind,
+        title: 'Your report was reviewed',
+        body: event.removed
+          ? 'Thank you. The moderators agreed and removed the post you reported.'
+          : 'Thank you. The moderators looked at the post you reported and decided it can stay.',
+        linkPath: event.removed ? null : postLinkOf(event.post),
+      };
+    case 'COMMENT': {
+      const thread = event.post.feedKind === 'forum';
+      return {
+        kind,
+        title: `${event.commenterName} ${thread ? 'replied to your thread' : 'commented on your post'}`,
+        body: `“${excerpt(event.comment, 100)}”`,
+        linkPath: postLinkOf(event.post),
+      };
+    }
+    case 'QUIZ_RESULT':
+      return {
+        kind,
+        title: 'Your quiz result is ready',
+        body: `Time ran out, so the answers you saved were scored: ${event.right} of ${event.questions} right.`,
+        linkPath: event.resultPath,
+      };
+  }
+}
