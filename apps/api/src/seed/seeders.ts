@@ -14,6 +14,7 @@ import { seedConsentDemo } from '../modules/consent/consent.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
+import { seedSchoolVerificationDemo } from '../modules/school-verification/school-verification.seed';
 import { seedTaxDemo } from '../modules/tax/tax.seed';
 import { seedTeamDemo } from '../modules/team/team.seed';
 import { seedWalletDemo } from '../modules/wallet/wallet.seed';
@@ -22,6 +23,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedAcademicDemo,
   seedConsentDemo,
   seedTaxDemo,
+  seedSchoolVerificationDemo,
   seedPromotionDemo,
   seedTeamDemo,
   seedCandidateDemo,

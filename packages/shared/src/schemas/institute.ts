@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOARDS, INDIVIDUAL_USER_TYPES, SECTION_TYPES, STUDENT_CLASSES, USER_TYPES } from '../constants';
 import { emailSchema, phoneSchema } from '../validators';
 import { pageQuerySchema } from './common';
+import { VERIFICATION_EVIDENCE } from './school-verification';
 
 /** What anyone may see of an institution (profiles are public). */
 export const institutePublicSchema = z.object({
@@ -13,7 +14,14 @@ export const institutePublicSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /**
+   * True only once a Noticeboard operator has checked the school's evidence (UDISE code or affiliation number);
+   * a confirmed email never sets it (docs/architecture.md, "School verification").
+   */
   verified: z.boolean(),
+  /** When the operator verified the school, and against what; both null while `verified` is false. */
+  verifiedAt: z.string().nullable(),
+  verifiedWith: z.enum(VERIFICATION_EVIDENCE).nullable(),
   memberCounts: z.object({ students: z.number().int(), faculty: z.number().int(), admins: z.number().int() }),
   createdAt: z.string(),
 });

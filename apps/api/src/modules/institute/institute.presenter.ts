@@ -1,5 +1,6 @@
 /** Rows -> the public institution profile and the member list entries. */
 import type { InstitutePublic, Member } from '@noticeboard/shared';
+import { publicVerification } from '../school-verification/school-verification.presenter';
 import type { UserRow } from '../user/user.repository';
 import type { InstituteRow } from './institute.repository';
 
@@ -16,7 +17,8 @@ export function presentInstitute(
     city: row.city,
     state: place.state,
     country: place.country,
-    verified: row.verified,
+    // The badge is the platform's check by an operator; `row.verified` only says the email was confirmed.
+    ...publicVerification(row),
     memberCounts,
     createdAt: row.createdAt.toISOString(),
   };

@@ -22,6 +22,8 @@ const greenfield = institutePublicSchema.parse({
   state: 'Maharashtra',
   country: 'India',
   verified: true,
+  verifiedAt: '2025-07-01T00:00:00.000Z',
+  verifiedWith: 'UDISE',
   memberCounts: { students: 120, faculty: 8, admins: 1 },
   createdAt: '2025-06-01T00:00:00.000Z',
 });
