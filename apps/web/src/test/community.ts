@@ -3,8 +3,10 @@ import {
   COMMUNITY_PATHS,
   communityStatsSchema,
   type Post,
+  type PostTypeCounts,
   pageOf,
   postSchema,
+  postTypeCountsSchema,
   topSchoolPageSchema,
   type topSchoolSchema,
   topUserPageSchema,
@@ -79,14 +81,26 @@ export function postPage(posts: Post[], { page = 0, last = true } = {}) {
   });
 }
 
-/** The side widgets' lists (top schools, top members, stats), answered empty unless given. */
+/** Post-type counts: every type 0 unless given, ALL their sum. */
+export function typeCounts(counts: Partial<Omit<PostTypeCounts, 'ALL'>> = {}): PostTypeCounts {
+  const { PHOTOS = 0, VIDEOS = 0, DOCUMENTS = 0, TEXT = 0 } = counts;
+  return { ALL: PHOTOS + VIDEOS + DOCUMENTS + TEXT, PHOTOS, VIDEOS, DOCUMENTS, TEXT };
+}
+
+/**
+ * The side widgets' lists (top schools, top members, stats), answered empty unless given, and the feed's
+ * post-type counts (0 unless given).
+ */
 export function answerSideWidgets({
   schools = [],
   users = [],
+  counts = typeCounts(),
 }: {
   schools?: z.input<typeof topSchoolSchema>[];
   users?: z.input<typeof topUserSchema>[];
+  counts?: PostTypeCounts;
 } = {}) {
+  answer('get', COMMUNITY_PATHS.newsfeedCounts, postTypeCountsSchema, counts);
   const page = <T>(content: T[]) => ({
     content,
     page: 0,

@@ -3,8 +3,21 @@
  * topic, one post type. Signed-in readers use the newsfeed (it adds their own school's posts); visitors the public one.
  * Every community query key starts with 'community' so a like or an edit updates the post wherever it is shown.
  */
-import { COMMUNITY_PATHS, type Post, type PostType, pageOf, postSchema } from '@noticeboard/shared';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  COMMUNITY_PATHS,
+  type Post,
+  type PostType,
+  pageOf,
+  postSchema,
+  postTypeCountsSchema,
+} from '@noticeboard/shared';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { get, query } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/use-session';
@@ -44,6 +57,29 @@ export function feedQuery(viewer: string, filter: FeedFilter, size = FEED_PAGE_S
 export function useCommunityFeed(filter: FeedFilter) {
   const viewer = viewerOf(useSessionUser());
   return useInfiniteQuery(feedQuery(viewer, filter));
+}
+
+/** The feed's filters the post-type counts are for (every type is counted). */
+export type CountsFilter = Omit<FeedFilter, 'postType'>;
+
+/**
+ * Under the feed's key: a new post, an edit, a delete or a report (they all refresh `['community', 'feed']`)
+ * refreshes the post-type tabs' counts too.
+ */
+export const feedCountsKey = (viewer: string, filter: CountsFilter) =>
+  [...COMMUNITY_KEY, 'feed', 'counts', viewer, filter] as const;
+
+/** GET how many posts of each type (and in all) the feed with these filters holds for the reader. */
+export const feedCountsQuery = (viewer: string, filter: CountsFilter) =>
+  queryOptions({
+    queryKey: feedCountsKey(viewer, filter),
+    queryFn: () => get(`${COMMUNITY_PATHS.newsfeedCounts}${query({ ...filter })}`, postTypeCountsSchema),
+    staleTime: 30_000,
+  });
+
+export function useFeedCounts(filter: CountsFilter, enabled = true) {
+  const viewer = viewerOf(useSessionUser());
+  return useQuery({ ...feedCountsQuery(viewer, filter), enabled });
 }
 
 /** A paged list of posts from any path (spotlights, junior reports, school news, top rated). */

@@ -37,7 +37,12 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostInput) => post(COMMUNITY_PATHS.posts, body, postSchema),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...COMMUNITY_KEY, 'feed'] }),
+    // The feeds with their tabs' counts, and the moderation lists (a post that waits joins them).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...COMMUNITY_KEY, 'feed'] }),
+        queryClient.invalidateQueries({ queryKey: [...COMMUNITY_KEY, 'moderation'] }),
+      ]),
   });
 }
 
@@ -64,6 +69,8 @@ export function useForgetPost() {
     for (const [key] of queryClient.getQueriesData({ queryKey: [...COMMUNITY_KEY, 'list'] })) {
       queryClient.setQueryData(key, (data: unknown) => updatePostEverywhere(data, postId, () => null));
     }
+    // The post-type tabs' counts no longer hold it either.
+    void queryClient.invalidateQueries({ queryKey: [...COMMUNITY_KEY, 'feed', 'counts'] });
   };
 }
 

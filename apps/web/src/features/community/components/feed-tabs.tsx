@@ -1,6 +1,7 @@
 import { Chip, Group, SegmentedControl } from '@mantine/core';
-import { POST_TYPES, type PostType } from '@noticeboard/shared';
+import { POST_TYPE_TABS, type PostType, type PostTypeCounts, type PostTypeTab } from '@noticeboard/shared';
 import { useNavigate } from 'react-router';
+import { CountedLabel } from '../../../components/counted-label';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { categoryPagePath } from '../api/paths';
 import { CATEGORY_TABS } from './community-format';
@@ -11,6 +12,8 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
   DOCUMENTS: 'Documents',
   TEXT: 'Text',
 };
+
+export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };
 
 export interface CategoryTab {
   slug: string;
@@ -63,16 +66,32 @@ export function CategoryChips({ customUrl, active }: { customUrl?: string; activ
   );
 }
 
-/** Post-type tabs; PHOTOS is the default and what a reset returns to (spec §2). */
-export function PostTypeTabs({ value, onChange }: { value: PostType; onChange: (value: PostType) => void }) {
+interface PostTypeTabsProps {
+  value: PostTypeTab;
+  onChange: (value: PostTypeTab) => void;
+  /** How many posts each tab holds (issue 17 §4); the labels alone until they load. */
+  counts?: PostTypeCounts | undefined;
+}
+
+/**
+ * Post-type tabs with their counts and "All" (every type together); PHOTOS is the default and what a reset
+ * returns to (spec §2). Scrolls sideways when the counts make it wider than a phone.
+ */
+export function PostTypeTabs({ value, onChange, counts }: PostTypeTabsProps) {
   return (
-    <SegmentedControl
-      aria-label="Post type"
-      data={POST_TYPES.map((type) => ({ value: type, label: POST_TYPE_LABELS[type] }))}
-      value={value}
-      onChange={(next) => onChange(next as PostType)}
-      fullWidth
-      size="sm"
-    />
+    <ScrollStrip>
+      <SegmentedControl
+        aria-label="Post type"
+        data={POST_TYPE_TABS.map((type) => ({
+          value: type,
+          label: <CountedLabel label={POST_TYPE_TAB_LABELS[type]} count={counts?.[type]} noun="posts" />,
+        }))}
+        value={value}
+        onChange={(next) => onChange(next as PostTypeTab)}
+        fullWidth
+        size="sm"
+        style={{ minWidth: 'max-content' }}
+      />
+    </ScrollStrip>
   );
 }

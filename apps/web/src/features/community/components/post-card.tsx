@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { abbreviateNumber, COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
 import {
@@ -21,6 +32,7 @@ import { useToggleLike } from '../api/like';
 import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
+import { POST_TYPE_LABELS } from './feed-tabs';
 import { LinkPreviewCard, PostMedia } from './post-media';
 import type { ReportPostDialog as ReportDialog } from './report-post-dialog';
 
@@ -41,6 +53,8 @@ interface PostCardProps {
   onDeleted?: () => void;
   /** The first card of a page: its picture is fetched first (see PostMedia). */
   priority?: boolean;
+  /** Name the post's type (Photos, Videos …) where every type is listed together. */
+  showType?: boolean;
 }
 
 export function LikeButton({ post }: { post: Post }) {
@@ -71,7 +85,14 @@ export function LikeButton({ post }: { post: Post }) {
  * One post (spec §3): author, school, time, category chip, the sanitised description, media, link preview, like,
  * comment count, share and the "…" menu (report; edit and delete as the server allows).
  */
-export function PostCard({ post, customUrl, detailed = false, onDeleted, priority = false }: PostCardProps) {
+export function PostCard({
+  post,
+  customUrl,
+  detailed = false,
+  onDeleted,
+  priority = false,
+  showType = false,
+}: PostCardProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const forget = useForgetPost();
@@ -154,6 +175,12 @@ export function PostCard({ post, customUrl, detailed = false, onDeleted, priorit
               style={{ textTransform: 'none', cursor: 'pointer' }}
             >
               {post.topic}
+            </Badge>
+          )}
+          {showType && (
+            <Badge color="gray" variant="light" radius="sm" style={{ textTransform: 'none' }}>
+              <VisuallyHidden>Post type: </VisuallyHidden>
+              {POST_TYPE_LABELS[post.postType]}
             </Badge>
           )}
           {post.requestStatus === 'PENDING' && (

@@ -27,13 +27,15 @@ interface PostListProps {
   label: string;
   empty: ReactNode;
   customUrl?: string;
+  /** Every post type is listed together: each card names its type. */
+  showType?: boolean;
 }
 
 /**
  * A paged list of posts: skeletons first, then infinite scroll with a visible "Load more" that appends the next
  * page (spec §4). Failures show fetchPostFailed / fetchMorePostFailed or the server's message (spec §8).
  */
-export function PostList({ feed, label, empty, customUrl }: PostListProps) {
+export function PostList({ feed, label, empty, customUrl, showType = false }: PostListProps) {
   const { data, error, isPending, isError, isFetchingNextPage } = feed;
 
   if (isPending) {
@@ -56,7 +58,7 @@ export function PostList({ feed, label, empty, customUrl }: PostListProps) {
       <Stack gap="md" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} customUrl={customUrl} priority={index === 0} />
+            <PostCard post={post} customUrl={customUrl} priority={index === 0} showType={showType} />
           </li>
         ))}
         {isFetchingNextPage && (

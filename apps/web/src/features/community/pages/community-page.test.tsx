@@ -2,7 +2,7 @@ import { COMMUNITY_MESSAGES, COMMUNITY_PATHS, emptyResultSchema, POST_REPORT_REA
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerSideWidgets, makePost, postPage, postPageSchema } from '../../../test/community';
+import { answerSideWidgets, makePost, postPage, postPageSchema, typeCounts } from '../../../test/community';
 import { studentUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { answer, errorBody, hang, okBody, refuse, server } from '../../../test/server';
@@ -121,5 +121,65 @@ describe('Community feed page', () => {
     expect(await screen.findByText('Thank you for telling us. The school will review this post.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Spam offer' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Science fair' })).toBeInTheDocument();
+  });
+});
+
+describe('Community post-type tabs (issue 17 §4)', () => {
+  /** Answers the feed by the post type asked for, and records each request's post type ('' for every type). */
+  function answerByType(posts: Record<string, ReturnType<typeof makePost>[]>) {
+    const asked: string[] = [];
+    server.use(
+      http.get(`/api${publicFeed}`, ({ request }) => {
+        const type = new URL(request.url).searchParams.get('postType') ?? '';
+        asked.push(type);
+        return HttpResponse.json(okBody(postPageSchema, postPage(posts[type] ?? [])));
+      }),
+    );
+    return asked;
+  }
+
+  it('names each tab with its count, Photos chosen by default (spec §2)', async () => {
+    answerSideWidgets({ counts: typeCounts({ PHOTOS: 3, TEXT: 8 }) });
+    answerByType({ PHOTOS: [makePost({ title: 'Sunflowers' })] });
+    renderFeed();
+    const tabs = await screen.findByRole('radiogroup', { name: 'Post type' });
+    expect(await within(tabs).findByRole('radio', { name: 'Text, 8 posts' })).not.toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'Photos, 3 posts' })).toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'All, 11 posts' })).not.toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'Videos, 0 posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Sunflowers' })).toBeInTheDocument();
+  });
+
+  it('shows every type together under All, newest first, each card naming its type', async () => {
+    answerSideWidgets({ counts: typeCounts({ PHOTOS: 1, TEXT: 1 }) });
+    const asked = answerByType({
+      PHOTOS: [makePost({ title: 'Sunflowers' })],
+      '': [makePost({ title: 'Debate notes', postType: 'TEXT' }), makePost({ title: 'Sunflowers' })],
+    });
+    const { user } = renderFeed();
+    await screen.findByRole('article', { name: 'Sunflowers' });
+    expect(screen.queryByText('Post type:')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'All, 2 posts' }));
+    const text = await screen.findByRole('article', { name: 'Debate notes' });
+    expect(asked.at(-1)).toBe('');
+    expect(within(text).getByText('Text')).toBeInTheDocument();
+    expect(text).toHaveTextContent('Post type: Text');
+    const cards = within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('article');
+    expect(cards.map((card) => card.textContent?.includes('Post type:'))).toEqual([true, true]);
+    // Reset goes back to Photos, whose cards need not name their type.
+    await user.click(screen.getByRole('button', { name: 'Reset filters to all categories and photos' }));
+    expect(await screen.findByRole('radio', { name: 'Photos, 1 posts' })).toBeChecked();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Debate notes' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Post type:')).not.toBeInTheDocument();
+  });
+
+  it('shows the tabs without numbers when the counts cannot be read', async () => {
+    answerSideWidgets();
+    refuse('get', COMMUNITY_PATHS.newsfeedCounts, 'UNAVAILABLE', 'Counting is resting');
+    answerByType({ PHOTOS: [makePost({ title: 'Sunflowers' })] });
+    renderFeed();
+    expect(await screen.findByRole('article', { name: 'Sunflowers' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Text' })).toBeInTheDocument();
+    expect(screen.queryByTestId('tab-count')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,18 @@
 import { Alert, Box, Button, CloseButton, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { COMMUNITY_MESSAGES, DEFAULT_POST_TYPE, POST_TYPES, type Post, type PostType } from '@noticeboard/shared';
+import {
+  ALL_POST_TYPES,
+  COMMUNITY_MESSAGES,
+  DEFAULT_POST_TYPE,
+  POST_TYPE_TABS,
+  type Post,
+  type PostTypeTab,
+} from '@noticeboard/shared';
 import { IconClock, IconPencilPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
-import { type FeedFilter, useCommunityFeed } from '../api/feed';
+import { type CountsFilter, type FeedFilter, useCommunityFeed, useFeedCounts } from '../api/feed';
 import { categoryPagePath } from '../api/paths';
 import { categoryLabelOf, titleCase } from '../components/community-format';
 import { CategoryChips, PostTypeTabs } from '../components/feed-tabs';
@@ -14,12 +21,13 @@ import { SideWidgets } from '../components/side-widgets';
 
 const ComposerModal = lazy(() => import('../components/composer-modal'));
 
-const isPostType = (value: string | null): value is PostType => POST_TYPES.includes(value as PostType);
+const isPostTypeTab = (value: string | null): value is PostTypeTab => POST_TYPE_TABS.includes(value as PostTypeTab);
 
 /**
  * The community (spec §2): `/community` (the global feed; visitors see the public one), `/community/{category}`,
  * `/community/{category}/{topic}`, `/community/view-more` (every post type) and the `/{customUrl}/community/...`
- * school variants. Post-type tabs default to PHOTOS; the composer for signed-in members.
+ * school variants. Post-type tabs with their counts default to PHOTOS (spec §2); "All" (`?type=ALL`) shows every
+ * type together, each card naming its type. The composer for signed-in members.
  */
 export default function CommunityPage() {
   const { customUrl, category, topic } = useParams();
@@ -28,21 +36,23 @@ export default function CommunityPage() {
   const viewMore = pathname === '/community/view-more';
   const [search, setSearch] = useSearchParams();
   const typeParam = search.get('type');
-  const postType: PostType = isPostType(typeParam) ? typeParam : DEFAULT_POST_TYPE;
+  const postType: PostTypeTab = isPostTypeTab(typeParam) ? typeParam : DEFAULT_POST_TYPE;
+  const everyType = viewMore || postType === ALL_POST_TYPES;
   const user = useSessionUser();
   const navigate = useNavigate();
   const [composing, setComposing] = useState(false);
   const [pending, setPending] = useState(false);
 
-  const filter: FeedFilter = {
+  const counted: CountsFilter = {
     ...(customUrl ? { customUrl } : {}),
     ...(category ? { category } : {}),
     ...(topic ? { topic } : {}),
-    ...(viewMore ? {} : { postType }),
   };
+  const filter: FeedFilter = { ...counted, ...(postType === ALL_POST_TYPES || viewMore ? {} : { postType }) };
   const feed = useCommunityFeed(filter);
+  const counts = useFeedCounts(counted, !viewMore);
 
-  const setType = (next: PostType) =>
+  const setType = (next: PostTypeTab) =>
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
@@ -109,7 +119,7 @@ export default function CommunityPage() {
           {!viewMore && (
             <Group gap="xs" wrap="nowrap">
               <div style={{ flex: 1, minWidth: 0 }}>
-                <PostTypeTabs value={postType} onChange={setType} />
+                <PostTypeTabs value={postType} onChange={setType} counts={counts.data} />
               </div>
               {(postType !== DEFAULT_POST_TYPE || category) && (
                 <Button
@@ -127,6 +137,7 @@ export default function CommunityPage() {
             feed={feed}
             label="Posts"
             customUrl={customUrl}
+            showType={everyType}
             empty={
               <Text c="dimmed" ta="center" py="xl">
                 No posts here yet.{user ? ' Be the first to share something!' : ''}

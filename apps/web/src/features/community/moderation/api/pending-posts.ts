@@ -6,8 +6,9 @@ import {
   COMMUNITY_PATHS,
   type PendingFilter,
   type Post,
-  type PostType,
+  type PostTypeTab,
   pageOf,
+  pendingCountsSchema,
   postSchema,
 } from '@noticeboard/shared';
 import {
@@ -27,8 +28,11 @@ import { type ListSnapshot, optimisticLists } from './optimistic';
 export const MODERATION_PAGE_SIZE = 10;
 export const postPageSchema = pageOf(postSchema);
 
-/** GET pending posts of one post type and filter (PENDING, DECLINED shown as Rejected, EXPIRED). */
-export const pendingPostsQuery = (postType: PostType, status: PendingFilter, page: number) =>
+/** How often an open queue asks again for its counts: members post from other devices. */
+export const COUNTS_REFRESH_MS = 60_000;
+
+/** GET pending posts of one post-type tab (ALL: every type) and filter (PENDING, DECLINED shown as Rejected, EXPIRED). */
+export const pendingPostsQuery = (postType: PostTypeTab, status: PendingFilter, page: number) =>
   queryOptions({
     queryKey: moderationKeys.pendingList(postType, status, page),
     queryFn: () =>
@@ -41,8 +45,19 @@ export const pendingPostsQuery = (postType: PostType, status: PendingFilter, pag
     retry: false,
   });
 
-export const usePendingPosts = (postType: PostType, status: PendingFilter, page: number, enabled = true) =>
+export const usePendingPosts = (postType: PostTypeTab, status: PendingFilter, page: number, enabled = true) =>
   useQuery({ ...pendingPostsQuery(postType, status, page), enabled });
+
+/** GET how many posts each state and post-type tab of the school's queue holds (moderators; 403 for others). */
+export const pendingCountsQuery = () =>
+  queryOptions({
+    queryKey: moderationKeys.pendingCounts,
+    queryFn: () => get(COMMUNITY_PATHS.pendingPostCounts, pendingCountsSchema),
+    refetchInterval: COUNTS_REFRESH_MS,
+    retry: false,
+  });
+
+export const usePendingCounts = (enabled = true) => useQuery({ ...pendingCountsQuery(), enabled });
 
 /** GET my own posts waiting for approval (any member). */
 export const myPendingPostsQuery = (page: number) =>
@@ -76,6 +91,7 @@ export function pendingActionOptions(
     ...optimisticLists(queryClient, moderationKeys.pending, (data, { postId }: PendingActionVariables) =>
       withoutPost<Post>(data, postId),
     ),
+    // The counts sit under `pending`, so the tabs' numbers follow the lists.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.pending }),

@@ -4,6 +4,7 @@ import {
   type PostReportAction,
   type PostReportStatus,
   type ReportedPost,
+  reportedPostCountsSchema,
   reportedPostPageSchema,
   reportedPostSchema,
 } from '@noticeboard/shared';
@@ -21,7 +22,7 @@ import { peekSessionUser } from '../../../../lib/session';
 import { moderationKeys, pathOf } from './keys';
 import { withReportActed } from './list-updates';
 import { type ListSnapshot, optimisticLists } from './optimistic';
-import { MODERATION_PAGE_SIZE } from './pending-posts';
+import { COUNTS_REFRESH_MS, MODERATION_PAGE_SIZE } from './pending-posts';
 
 /** GET reported posts with one status (OPEN waits for a decision), newest first. */
 export const reportedPostsQuery = (status: PostReportStatus, page: number) =>
@@ -37,6 +38,17 @@ export const reportedPostsQuery = (status: PostReportStatus, page: number) =>
   });
 
 export const useReportedPosts = (status: PostReportStatus, page: number) => useQuery(reportedPostsQuery(status, page));
+
+/** GET how many reports on the school's posts are open, ignored and removed (under `reported`: refreshed with it). */
+export const reportedCountsQuery = () =>
+  queryOptions({
+    queryKey: moderationKeys.reportedCounts,
+    queryFn: () => get(COMMUNITY_PATHS.reportedPostCounts, reportedPostCountsSchema),
+    refetchInterval: COUNTS_REFRESH_MS,
+    retry: false,
+  });
+
+export const useReportedCounts = () => useQuery(reportedCountsQuery());
 
 export interface ReportActionVariables {
   reportId: string;

@@ -1,5 +1,5 @@
 /** Labels and dates the moderation pages share. */
-import type { PostReportStatus, PostRequestStatus, PostType } from '@noticeboard/shared';
+import type { PendingFilter, PostReportStatus, PostRequestStatus, PostType, PostTypeTab } from '@noticeboard/shared';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -11,6 +11,16 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
   VIDEOS: 'Videos',
   DOCUMENTS: 'Documents',
   TEXT: 'Text',
+};
+
+/** The approval queue's post-type tabs: "All" and the four types. */
+export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };
+
+/** How a queue state's count is read after a tab's name: "Text, 8 waiting". */
+export const PENDING_COUNT_NOUNS: Record<PendingFilter, string> = {
+  PENDING: 'waiting',
+  DECLINED: 'rejected',
+  EXPIRED: 'expired',
 };
 
 export const REQUEST_STATUS_LABELS: Record<PostRequestStatus, { label: string; color: string }> = {

@@ -7,16 +7,18 @@ import {
   PENDING_FILTER_LABELS,
   PENDING_FILTERS,
   type PendingFilter,
-  POST_TYPES,
+  POST_TYPE_TABS,
   type Post,
-  type PostType,
+  type PostTypeTab,
 } from '@noticeboard/shared';
 import { useEffect, useState } from 'react';
+import { CountedLabel } from '../../../../components/counted-label';
+import { ScrollStrip } from '../../../../components/scroll-strip';
 import { isApiError, messageOf } from '../../../../lib/api-error';
-import { usePendingAction, usePendingPosts } from '../api/pending-posts';
+import { usePendingAction, usePendingCounts, usePendingPosts } from '../api/pending-posts';
 import { ConfirmAction, type PendingConfirmation } from './confirm-action';
 import { EmptyState, FetchError, ListSkeleton, Pager } from './list-states';
-import { POST_TYPE_LABELS } from './moderation-format';
+import { PENDING_COUNT_NOUNS, POST_TYPE_TAB_LABELS } from './moderation-format';
 import { PendingCard } from './pending-card';
 import { firstWords } from './post-text';
 
@@ -48,17 +50,21 @@ const EMPTY: Record<PendingFilter, string> = {
 };
 
 interface PendingQueueProps {
-  postType: PostType;
+  postType: PostTypeTab;
   status: PendingFilter;
-  onChange: (next: { postType?: PostType; status?: PendingFilter }) => void;
+  onChange: (next: { postType?: PostTypeTab; status?: PendingFilter }) => void;
   onHistory: (post: Post) => void;
 }
 
-/** The approval queue: post-type tabs (Photos first), the Pending / Rejected / Expired filter and the cards. */
+/**
+ * The approval queue: the Pending / Rejected / Expired filter and the post-type tabs (Photos by default, spec §2;
+ * All for every type together), each with how many posts it holds, and the cards.
+ */
 export function PendingQueue({ postType, status, onChange, onHistory }: PendingQueueProps) {
   const [page, setPage] = useState(0);
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const list = usePendingPosts(postType, status, page);
+  const counts = usePendingCounts().data;
   const act = usePendingAction();
   const emptied = page > 0 && list.data?.content.length === 0;
   // The last post of a later page was acted on: step back rather than show an empty page.
@@ -84,30 +90,39 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
     });
   };
 
-  const change = (next: { postType?: PostType; status?: PendingFilter }) => {
+  const change = (next: { postType?: PostTypeTab; status?: PendingFilter }) => {
     setPage(0);
     onChange(next);
   };
 
   return (
     <Stack gap="md">
-      <Tabs value={postType} onChange={(value) => value && change({ postType: value as PostType })}>
-        <Tabs.List aria-label="Post type">
-          {POST_TYPES.map((type) => (
-            <Tabs.Tab key={type} value={type}>
-              {POST_TYPE_LABELS[type]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
       <SegmentedControl
         aria-label="Show"
         value={status}
         onChange={(value) => change({ status: value as PendingFilter })}
-        data={PENDING_FILTERS.map((filter) => ({ value: filter, label: PENDING_FILTER_LABELS[filter] }))}
+        data={PENDING_FILTERS.map((filter) => ({
+          value: filter,
+          label: <CountedLabel label={PENDING_FILTER_LABELS[filter]} count={counts?.[filter].ALL} noun="posts" />,
+        }))}
         fullWidth
-        maw={420}
+        maw={460}
       />
+      <ScrollStrip>
+        <Tabs value={postType} onChange={(value) => value && change({ postType: value as PostTypeTab })}>
+          <Tabs.List aria-label="Post type" style={{ flexWrap: 'nowrap' }}>
+            {POST_TYPE_TABS.map((type) => (
+              <Tabs.Tab key={type} value={type}>
+                <CountedLabel
+                  label={POST_TYPE_TAB_LABELS[type]}
+                  count={counts?.[status][type]}
+                  noun={PENDING_COUNT_NOUNS[status]}
+                />
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </ScrollStrip>
       {list.isPending ? (
         <ListSkeleton label="posts" />
       ) : list.isError && isApiError(list.error) && list.error.statusCode === 403 ? (
@@ -120,7 +135,7 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
         <Stack
           component="section"
           gap="md"
-          aria-label={`${PENDING_FILTER_LABELS[status]} ${POST_TYPE_LABELS[postType].toLowerCase()}`}
+          aria-label={`${PENDING_FILTER_LABELS[status]} ${postType === 'ALL' ? 'posts' : POST_TYPE_TAB_LABELS[postType].toLowerCase()}`}
         >
           {list.data.content.map((post) => (
             <PendingCard key={post.id} post={post} onAction={ask} onHistory={onHistory} />

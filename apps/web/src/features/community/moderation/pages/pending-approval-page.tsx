@@ -3,13 +3,15 @@ import {
   DEFAULT_POST_TYPE,
   PENDING_FILTERS,
   type PendingFilter,
-  POST_TYPES,
+  POST_TYPE_TABS,
   type Post,
-  type PostType,
+  type PostTypeTab,
 } from '@noticeboard/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CountedLabel } from '../../../../components/counted-label';
 import { useSessionUser } from '../../../../lib/use-session';
+import { useMyPendingPosts, usePendingCounts } from '../api/pending-posts';
 import { ModerationHeader } from '../components/moderation-header';
 import { mayReview } from '../components/moderator-role';
 import { MyPendingPosts } from '../components/my-pending-posts';
@@ -28,7 +30,10 @@ export default function PendingApprovalPage() {
   const [params, setParams] = useSearchParams();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const view = reviewer && params.get('view') !== 'mine' ? 'review' : 'mine';
-  const postType = oneOf<PostType>(POST_TYPES, params.get('type'), DEFAULT_POST_TYPE);
+  const postType = oneOf<PostTypeTab>(POST_TYPE_TABS, params.get('type'), DEFAULT_POST_TYPE);
+  // The two views' numbers: what waits for review, and the member's own posts (the first page is the list's own).
+  const counts = usePendingCounts(reviewer).data;
+  const mine = useMyPendingPosts(0).data;
   const status = oneOf<PendingFilter>(PENDING_FILTERS, params.get('status'), 'PENDING');
 
   const update = (next: Record<string, string>) =>
@@ -55,8 +60,12 @@ export default function PendingApprovalPage() {
       {reviewer ? (
         <Tabs value={view} onChange={(value) => value && update({ view: value })} keepMounted={false}>
           <Tabs.List aria-label="Whose posts">
-            <Tabs.Tab value="review">To review</Tabs.Tab>
-            <Tabs.Tab value="mine">My pending posts</Tabs.Tab>
+            <Tabs.Tab value="review">
+              <CountedLabel label="To review" count={counts?.PENDING.ALL} noun="waiting" />
+            </Tabs.Tab>
+            <Tabs.Tab value="mine">
+              <CountedLabel label="My pending posts" count={mine?.totalElements} noun="posts" />
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="review" pt="md">
             <PendingQueue

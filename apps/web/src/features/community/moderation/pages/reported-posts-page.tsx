@@ -9,8 +9,9 @@ import {
 } from '@noticeboard/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CountedLabel } from '../../../../components/counted-label';
 import { isApiError, messageOf } from '../../../../lib/api-error';
-import { useReportAction, useReportedPosts } from '../api/reported-posts';
+import { useReportAction, useReportedCounts, useReportedPosts } from '../api/reported-posts';
 import { ConfirmAction, type PendingConfirmation } from '../components/confirm-action';
 import { EmptyState, FetchError, ListSkeleton, Pager } from '../components/list-states';
 import { REPORT_STATUS_LABELS } from '../components/moderation-format';
@@ -37,6 +38,7 @@ export default function ReportedPostsPage() {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const list = useReportedPosts(status, page);
+  const counts = useReportedCounts().data;
   const act = useReportAction();
 
   const run = (report: ReportedPost, action: PostReportAction) =>
@@ -71,9 +73,12 @@ export default function ReportedPostsPage() {
           setPage(0);
           setParams({ status: value }, { replace: true });
         }}
-        data={POST_REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value].label }))}
+        data={POST_REPORT_STATUSES.map((value) => ({
+          value,
+          label: <CountedLabel label={REPORT_STATUS_LABELS[value].label} count={counts?.[value]} noun="reports" />,
+        }))}
         fullWidth
-        maw={420}
+        maw={460}
       />
       {list.isPending ? (
         <ListSkeleton label="reported posts" />
