@@ -6,6 +6,7 @@ import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
 import { InstitutionDetails } from '../components/institution-details';
 import { OwnInstitutionPanel } from '../components/own-institution-panel';
+import { SchoolVerificationPanel } from '../components/school-verification-panel';
 
 /** `/institutions/{customUrl}` and `/institution/{customUrl}`: public school profile (spec §2). */
 export default function InstitutionPage() {
@@ -43,6 +44,7 @@ export default function InstitutionPage() {
     <Stack gap="xl">
       <InstitutionDetails institute={institute.data} />
       {isOwn && <OwnInstitutionPanel user={user} />}
+      {isOwn && <SchoolVerificationPanel />}
     </Stack>
   );
 }
