@@ -1,10 +1,10 @@
-import { ownProfilePath, STORAGE_KEYS, userDetailsSchema } from '@noticeboard/shared';
+import { STORAGE_KEYS, userDetailsSchema } from '@noticeboard/shared';
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pathnameOf } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectHome, pathnameOf } from './support';
 
 test.describe('sign-in form', () => {
   for (const demo of DEMO_ACCOUNTS) {
-    test(`${demo.name} signs in without choosing a role and lands on their own profile`, async ({ page }) => {
+    test(`${demo.name} signs in without choosing a role and lands on their home`, async ({ page }) => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(demo.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
@@ -15,8 +15,9 @@ test.describe('sign-in form', () => {
       const user = userDetailsSchema.parse(JSON.parse(stored ?? 'null'));
       expect(user.email).toBe(demo.email);
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.refreshToken)).toBeTruthy();
-      expect(await pathnameOf(page)).toBe(ownProfilePath(user));
-      await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+      expect(await pathnameOf(page)).toBe('/home');
+      await expectHome(page, user.type === 'INSTITUTE' ? user.name : user.name.split(' ')[0]);
+      await expect(page.getByRole('region', { name: 'To do' })).toBeVisible();
     });
   }
 

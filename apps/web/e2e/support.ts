@@ -100,6 +100,14 @@ export async function openMail(page: Page, to: string): Promise<Locator> {
   return card;
 }
 
+/** After signing in: the role's home (issue 17 §2), greeting the person. */
+export async function expectHome(page: Page, name?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Good (morning|afternoon|evening), ${name ?? ''}`) }),
+  ).toBeVisible();
+}
+
 /** The sign-in form: email and password only (the server finds the kind of account). */
 export async function signInWithForm(page: Page, email: string, password = NEW_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -136,7 +144,7 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await expect(page.getByText('Email verified')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await signInWithForm(page, email);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectHome(page, name.split(' ')[0]);
 }
 
 /** A new school in Karnataka (the supplier's state) through the real sign-up, its emailed link and the sign-in form. */
@@ -171,6 +179,10 @@ export async function signUpSchool(page: Page, name: string, slug: string, email
   await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await signInWithForm(page, email);
+  await expectHome(page, name);
+  await expect(page.getByRole('region', { name: 'Get your school started' })).toBeVisible();
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

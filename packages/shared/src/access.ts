@@ -161,6 +161,8 @@ const openPaths: Array<[string, string]> = [
 ];
 
 const loginPaths: Array<[string, string]> = [
+  // Not a spec route: the home each role lands on after sign-in (issue 17); the spec's redirects stay as they are.
+  ['/home', 'Home'],
   ['/for-you', 'For You'],
   ['/:userSlug/:customUrl', 'Profile'],
   ['/leaderboard', 'Leaderboard'],
@@ -259,6 +261,8 @@ export const REDIRECTS: Record<string, string> = {
   '/community-library': '/community-library/all',
 };
 export const FALLBACK_PATH = '/community';
+/** Where a person lands after signing in (issue 17): their role's day, not a bare profile. */
+export const HOME_PAGE_PATH = '/home';
 
 export interface RouteMatch {
   route: RouteSpec;

@@ -35,8 +35,10 @@ const forum = page('forum-page', () => import('../features/community/forums/page
 const forumThread = page('thread-details-page', () => import('../features/community/forums/pages/thread-details-page'));
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 const pricing = page('pricing-page', () => import('./pages/pricing-page'));
+const home = page('home-page', () => import('../features/home/pages/home-page'));
 
 export const PAGES: Readonly<Record<string, Page>> = {
+  '/home': home,
   '/login': login,
   '/:userSlug/login': login,
   '/signup': signup,

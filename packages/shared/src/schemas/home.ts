@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { ROLES } from '../access';
 import { QUIZ_PLAYER_STATES } from './quiz';
 
-/** The page, and the API paths under /api. */
-export const HOME_PAGE_PATH = '/home';
+/** The API paths under /api (the page is HOME_PAGE_PATH in access.ts). */
 export const HOME_PATHS = {
   summary: '/home',
   /** What the signed-in person may do beyond their role (a faculty member's committee seat): read by the menu. */
@@ -69,6 +68,7 @@ export type HomeCounts = z.infer<typeof homeCountsSchema>;
 export const homeSummarySchema = z.object({
   role: z.enum(ROLES),
   capabilities: homeCapabilitiesSchema,
+  /** Students and readers (the daily quiz's players). */
   learner: homeLearnerSchema.nullable(),
   setup: homeSetupSchema.nullable(),
   counts: homeCountsSchema,

@@ -36,7 +36,7 @@ export class HomeService {
     const [capabilities, own, learner, makeUp] = await Promise.all([
       this.capabilities(actor),
       ownPostStates(this.db, actor.id, now, new Date(now.getTime() - DECLINED_SHOWN_DAYS * DAY_MS)),
-      actor.role === 'INSTITUTE' ? null : this.learner(actor, now),
+      actor.role === 'CANDIDATE' || actor.role === 'INDIVIDUAL' ? this.learner(actor, now) : null,
       actor.role === 'INSTITUTE' && school ? schoolMakeUp(this.db, school) : null,
     ]);
     const reviews = capabilities.moderates && school;
@@ -64,7 +64,7 @@ export class HomeService {
     return { role: actor.role, capabilities, learner, setup, counts };
   }
 
-  /** Everyone but the school account reads and plays: their reading, today's quiz and their run of days. */
+  /** Students and readers play the daily quiz (staff see it on the hub): their reading, today's quiz, their run of days. */
   private async learner(actor: Actor, now: Date): Promise<HomeLearner> {
     const today = quizDayOf(now);
     const [eligibility, list, days, posting] = await Promise.all([

@@ -123,6 +123,7 @@ describe('GET /api/home', () => {
     }
     const faculty = await home(w.as.facultyA);
     expect(faculty.body.capabilities.moderates).toBe(false);
+    expect(faculty.body.learner).toBeNull();
     expect(faculty.body.counts).toMatchObject({
       postsToReview: null,
       reportsOpen: null,

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { ownProfilePath } from '@noticeboard/shared/access';
-import { IconChevronDown, IconKey, IconLogout, IconTag, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconReceipt, IconTag, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 function initials(name: string): string {
@@ -51,6 +51,11 @@ export default function AccountMenu({ user }: { user: UserDetails }) {
         {pricingPath && (
           <Menu.Item component={Link} to={pricingPath} leftSection={<IconTag size={16} aria-hidden />}>
             Plans and pricing
+          </Menu.Item>
+        )}
+        {pricingPath && (
+          <Menu.Item component={Link} to="/transaction" leftSection={<IconReceipt size={16} aria-hidden />}>
+            Payments and invoices
           </Menu.Item>
         )}
         <Menu.Divider />

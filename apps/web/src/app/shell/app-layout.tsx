@@ -1,9 +1,11 @@
 import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
+import { ReadingPromptHost } from '../../features/news/components/reading-prompt-host';
 import { isOfferedPromotions } from '../../features/promotion/offered-to';
 import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
 import { mayStartTrial } from '../../lib/trial';
@@ -12,6 +14,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { isActive, navItemsFor, splitForHeader } from './nav-items';
 import type { SubscriptionBanner as Banner } from './subscription-banner';
+import { useCapabilities } from './use-capabilities';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
@@ -43,7 +46,7 @@ export function AppLayout() {
   const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const items = navItemsFor(user);
+  const items = navItemsFor(user, useCapabilities(user));
   const header = splitForHeader(items, pathname);
 
   useEffect(() => {
@@ -71,7 +74,7 @@ export function AppLayout() {
               aria-controls="mobile-navigation"
               aria-expanded={opened}
             />
-            <Link to="/community" className="brand">
+            <Link to={user ? HOME_PAGE_PATH : '/community'} className="brand">
               Noticeboard
             </Link>
           </Group>
@@ -148,6 +151,7 @@ export function AppLayout() {
         </Container>
       </AppShell.Main>
       <CookieConsent user={user} />
+      <ReadingPromptHost />
     </AppShell>
   );
 }

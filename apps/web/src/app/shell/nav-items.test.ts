@@ -31,8 +31,42 @@ describe('splitForHeader', () => {
 
   it("puts a school's everyday pages on the bar", () => {
     const { shown } = splitForHeader(items, '/community');
-    expect(shown.map((item) => item.to)).toEqual(
-      expect.arrayContaining(['/pending-approval', '/candidate', '/team', '/curriculum', '/parent-consent']),
-    );
+    expect(shown.map((item) => item.to)).toEqual([
+      '/home',
+      '/community',
+      '/pending-approval',
+      '/candidate',
+      '/team',
+      '/curriculum',
+    ]);
+  });
+});
+
+describe('navItemsFor', () => {
+  const faculty = { type: 'INDIVIDUAL', userType: 'FACULTY' } as Parameters<typeof navItemsFor>[0];
+  const student = { type: 'CANDIDATE', userType: null } as Parameters<typeof navItemsFor>[0];
+  const labelOf = (to: string, list: ReturnType<typeof navItemsFor>) => list.find((item) => item.to === to)?.label;
+
+  it('gives a teacher on the approval committee Moderation on the bar, others their own posts', () => {
+    const onCommittee = navItemsFor(faculty, { moderates: true });
+    expect(labelOf('/pending-approval', onCommittee)).toBe('Moderation');
+    expect(splitForHeader(onCommittee, '/home').shown.map((item) => item.label)).toContain('Moderation');
+    expect(labelOf('/pending-approval', navItemsFor(faculty))).toBe('My posts');
+  });
+
+  it('lets a student find their own waiting posts', () => {
+    expect(labelOf('/pending-approval', navItemsFor(student))).toBe('My posts');
+  });
+
+  it('starts every signed-in role at Home; visitors get Sign in instead', () => {
+    for (const user of [school, faculty, student]) expect(navItemsFor(user)[0]?.to).toBe('/home');
+    expect(navItemsFor(null).map((item) => item.to)).toContain('/login');
+  });
+
+  it('lists each page once per role', () => {
+    for (const user of [school, faculty, student]) {
+      const paths = navItemsFor(user, { moderates: true }).map((item) => item.to);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
   });
 });

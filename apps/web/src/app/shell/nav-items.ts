@@ -7,8 +7,9 @@ import {
   IconBuildingCommunity,
   IconBulb,
   IconChartBar,
-  IconChecklist,
+  IconFileText,
   IconGavel,
+  IconHome,
   IconLogin,
   IconMail,
   IconMessages,
@@ -17,6 +18,7 @@ import {
   IconSchool,
   IconShieldCheck,
   IconSparkles,
+  IconTags,
   IconTimeline,
   IconTrophy,
   IconUsers,
@@ -29,11 +31,14 @@ export interface NavItem {
   icon: Icon;
 }
 
+const home: NavItem = { label: 'Home', to: '/home', icon: IconHome };
 const community: NavItem = { label: 'Community', to: '/community', icon: IconUsersGroup };
 const news: NavItem = { label: 'News', to: '/current-affairs', icon: IconNews };
 const forYou: NavItem = { label: 'For You', to: '/for-you', icon: IconSparkles };
 /** Pending approval, reported posts, spam review and the school's switches. */
 const moderation: NavItem = { label: 'Moderation', to: '/pending-approval', icon: IconGavel };
+/** The same page for people who do not moderate: their own posts waiting, declined or expired. */
+const myPosts: NavItem = { label: 'My posts', to: '/pending-approval', icon: IconFileText };
 const quiz: NavItem = { label: 'Quiz', to: '/quiz', icon: IconBrain };
 const collabs: NavItem = { label: 'Collabs', to: '/collabs', icon: IconBulb };
 const forums: NavItem = { label: 'Forums', to: '/forums', icon: IconMessages };
@@ -42,52 +47,51 @@ const mcqPractice: NavItem = { label: 'MCQ practice', to: '/question-bank/mcq-pr
 const leaderboard: NavItem = { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy };
 const quizSummary: NavItem = { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar };
 
-const BY_ROLE: Record<Role, NavItem[]> = {
-  CANDIDATE: [
-    community,
-    news,
-    quiz,
-    leaderboard,
-    mcqPractice,
-    forYou,
-    collabs,
-    forums,
-    { label: 'Assessments', to: '/assessment', icon: IconChecklist },
-  ],
-  // A school runs its people first: the bar holds what it uses every day, the rest is under More.
-  INSTITUTE: [
-    community,
-    moderation,
-    { label: 'Students', to: '/candidate', icon: IconSchool },
-    { label: 'Team', to: '/team', icon: IconUsers },
-    { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
-    { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
-    news,
-    forums,
-    { label: 'Collabs', to: '/collaboration-tracker', icon: IconTimeline },
-    { label: 'Newsletters', to: '/newsletters', icon: IconMail },
-    questionBank,
-    quizSummary,
-    { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
-    { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
-  ],
-  FACULTY: [community, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard],
-  ADMIN: [community, news, moderation, quiz, questionBank, quizSummary, forums, leaderboard],
-  INDIVIDUAL: [
-    community,
-    news,
-    forYou,
-    quiz,
-    leaderboard,
-    { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks },
-  ],
-};
+/**
+ * One table per role: the first HEADER_ITEMS_MAX - 1 are the header's buttons (what the role uses every day), the
+ * rest sit under More; the phone drawer lists them all. Every page a role may open is one or two taps from here
+ * (e2e/navigation.e2e.ts walks it). `moderates`: a faculty member on the approval committee.
+ */
+function tableFor(role: Role, moderates: boolean): NavItem[] {
+  switch (role) {
+    case 'CANDIDATE':
+      return [home, community, news, quiz, leaderboard, mcqPractice, forYou, collabs, forums, myPosts];
+    // A school runs its people first: the bar holds what it uses every day, the rest is under More.
+    case 'INSTITUTE':
+      return [
+        home,
+        community,
+        moderation,
+        { label: 'Students', to: '/candidate', icon: IconSchool },
+        { label: 'Team', to: '/team', icon: IconUsers },
+        { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
+        { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
+        news,
+        forums,
+        { label: 'Collabs', to: '/collaboration-tracker', icon: IconTimeline },
+        { label: 'Newsletters', to: '/newsletters', icon: IconMail },
+        questionBank,
+        quizSummary,
+        { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
+        { label: 'Categories', to: '/category', icon: IconTags },
+        { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
+      ];
+    case 'FACULTY':
+      return moderates
+        ? [home, community, moderation, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard]
+        : [home, community, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard, myPosts];
+    case 'ADMIN':
+      return [home, community, moderation, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard];
+    case 'INDIVIDUAL':
+      return [home, community, news, forYou, quiz, leaderboard, mcqPractice, collabs, myPosts];
+  }
+}
 
 const ANONYMOUS: NavItem[] = [community, news, quiz, mcqPractice, { label: 'Sign in', to: '/login', icon: IconLogin }];
 
 /** The main navigation for the signed-in user's role, or for a visitor. */
-export function navItemsFor(user: SessionIdentity | null): NavItem[] {
-  return user ? BY_ROLE[roleOf(user)] : ANONYMOUS;
+export function navItemsFor(user: SessionIdentity | null, capabilities: { moderates?: boolean } = {}): NavItem[] {
+  return user ? tableFor(roleOf(user), capabilities.moderates ?? false) : ANONYMOUS;
 }
 
 /** Header buttons before the rest go under More (fits 1280 px beside the account controls). */

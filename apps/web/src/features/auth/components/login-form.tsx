@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginBodySchema, ownProfilePath } from '@noticeboard/shared';
+import { HOME_PAGE_PATH, loginBodySchema } from '@noticeboard/shared';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { takeRedirection } from '../../../lib/session';
@@ -30,7 +30,7 @@ export function LoginForm({ initialEmail, instituteCustomUrl }: LoginFormProps) 
   const submit = form.onSubmit((values) => {
     const body = { email: values.email.trim(), password: values.password, instituteCustomUrl };
     loginMutation.mutate(body, {
-      onSuccess: (user) => void navigate(takeRedirection() ?? ownProfilePath(user), { replace: true }),
+      onSuccess: () => void navigate(takeRedirection() ?? HOME_PAGE_PATH, { replace: true }),
     });
   });
 

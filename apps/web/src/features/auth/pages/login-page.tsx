@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Text } from '@mantine/core';
-import { ownProfilePath } from '@noticeboard/shared';
+import { HOME_PAGE_PATH } from '@noticeboard/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
@@ -34,8 +34,8 @@ export default function LoginPage() {
       {user && (
         <Text size="sm">
           You are signed in as {user.name}.{' '}
-          <Anchor component={Link} to={ownProfilePath(user)}>
-            Go to your profile
+          <Anchor component={Link} to={HOME_PAGE_PATH}>
+            Go to your home page
           </Anchor>
         </Text>
       )}

@@ -1,0 +1,144 @@
+/**
+ * What the home page lists, in the order it matters for each role: the work others wait on first (posts to review,
+ * reports), then the school's own loose ends, then the person's own posts. Only items with something in them.
+ */
+import type { HomeCounts, HomeSetup, Role } from '@noticeboard/shared';
+
+export interface HomeTask {
+  key: keyof HomeCounts;
+  /** "3 posts waiting for approval". */
+  label: string;
+  /** One line on why it matters. */
+  detail: string;
+  count: number;
+  to: string;
+  /** Others are waiting on it. */
+  urgent: boolean;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+type TaskMaker = (count: number, reviews: boolean) => Omit<HomeTask, 'key' | 'count'>;
+
+const MAKERS: Record<keyof HomeCounts, TaskMaker> = {
+  postsToReview: (n) => ({
+    label: `${plural(n, 'post', 'posts')} waiting for approval`,
+    detail: 'Students and staff see their posts only after a moderator approves them.',
+    to: '/pending-approval?type=ALL',
+    urgent: true,
+  }),
+  reportsOpen: (n) => ({
+    label: `${plural(n, 'report', 'reports')} to look at`,
+    detail: 'Members flagged these posts. Keep them up or take them down.',
+    to: '/reported-posts',
+    urgent: true,
+  }),
+  consentsPending: (n) => ({
+    label: `${plural(n, 'parent', 'parents')} yet to give consent`,
+    detail: 'Their children cannot post or appear in public lists until a parent agrees.',
+    to: '/parent-consent',
+    urgent: false,
+  }),
+  studentsWithoutClass: (n) => ({
+    label: `${plural(n, 'student', 'students')} without a class`,
+    detail: 'Give them a class so they see their class quizzes and leaderboards.',
+    to: '/candidate',
+    urgent: false,
+  }),
+  myQuizzesOpen: (n) => ({
+    label: `${plural(n, 'quiz', 'quizzes')} of yours open now`,
+    detail: 'See who has played and how the class is doing.',
+    to: '/quiz-summary',
+    urgent: false,
+  }),
+  myPostsDeclined: (n, reviews) => ({
+    label: `${plural(n, 'post', 'posts')} of yours declined`,
+    detail: 'See the reason, edit and send it again.',
+    to: reviews ? '/pending-approval?view=mine&status=DECLINED' : '/pending-approval?status=DECLINED',
+    urgent: false,
+  }),
+  myPostsWaiting: (n, reviews) => ({
+    label: `${plural(n, 'post', 'posts')} of yours waiting for approval`,
+    detail: 'We will let you know when your school has looked at them.',
+    to: reviews ? '/pending-approval?view=mine' : '/pending-approval',
+    urgent: false,
+  }),
+};
+
+const ORDER: Array<keyof HomeCounts> = [
+  'postsToReview',
+  'reportsOpen',
+  'consentsPending',
+  'studentsWithoutClass',
+  'myQuizzesOpen',
+  'myPostsDeclined',
+  'myPostsWaiting',
+];
+
+/** The to-do list: every count above zero, in the order above. `reviews`: the person moderates the school. */
+export function homeTasks(counts: HomeCounts, reviews: boolean): HomeTask[] {
+  return ORDER.flatMap((key) => {
+    const count = counts[key];
+    if (count === null || count === 0) return [];
+    return [{ key, count, ...MAKERS[key](count, reviews) }];
+  });
+}
+
+export interface SetupStep {
+  key: keyof HomeSetup;
+  label: string;
+  detail: string;
+  to: string;
+  done: boolean;
+}
+
+/** A new school's first steps (Google Classroom's "set up your class"), in the order each needs the one before. */
+export function setupSteps(setup: HomeSetup): SetupStep[] {
+  return [
+    {
+      key: 'hasCurrentSession',
+      label: 'Start this academic session',
+      detail: 'Classes, curriculum and quizzes belong to a session, such as 2026-27.',
+      to: '/curriculum',
+      done: setup.hasCurrentSession,
+    },
+    {
+      key: 'classes',
+      label: 'Add your classes and sections',
+      detail: 'For example Class 8, sections A and B.',
+      to: '/curriculum',
+      done: setup.classes > 0,
+    },
+    {
+      key: 'students',
+      label: 'Add your students',
+      detail: 'One by one or from a spreadsheet; parents are asked for consent by email.',
+      to: '/candidate',
+      done: setup.students > 0,
+    },
+    {
+      key: 'staff',
+      label: 'Invite your teachers',
+      detail: 'They set quizzes, share questions and can help approve posts.',
+      to: '/team',
+      done: setup.staff > 0,
+    },
+  ];
+}
+
+/** Whether the school still has first steps to take (the checklist hides once all are done). */
+export const setupPending = (setup: HomeSetup | null): setup is HomeSetup =>
+  setup !== null && setupSteps(setup).some((step) => !step.done);
+
+/** The greeting's second line for each role. */
+export function homeSubtitle(role: Role): string {
+  switch (role) {
+    case 'INSTITUTE':
+      return 'Here is what needs your school’s attention today.';
+    case 'ADMIN':
+    case 'FACULTY':
+      return 'Here is what is waiting for you today.';
+    default:
+      return 'Read, play today’s quiz and keep your streak going.';
+  }
+}
