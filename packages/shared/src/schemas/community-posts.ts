@@ -18,3 +18,14 @@ export const postPageSchema = pageOf(postSchema);
 
 /** A page of a post's comments, oldest first. */
 export const commentPageSchema = pageOf(commentSchema);
+
+/**
+ * Where the caller's next post lands, by the same rule the server applies when it is written (approval.policy.ts
+ * `initialState`): a school member who does not moderate, in a school without auto-approval, waits for review.
+ */
+export const postingStandingSchema = z.object({
+  needsApproval: z.boolean(),
+  /** The school publishes approved posts for Everyone beyond the school (global visibility); null without a school. */
+  sharesBeyondSchool: z.boolean().nullable(),
+});
+export type PostingStanding = z.infer<typeof postingStandingSchema>;

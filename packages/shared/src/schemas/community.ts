@@ -16,6 +16,8 @@ export const COMMUNITY_PATHS = {
   newsfeedCounts: '/community/newsfeed/counts',
   postBySlug: '/community/posts/by-slug',
   posts: '/community/posts',
+  /** Where the caller's next post lands: published at once or sent for approval (the composer's wording). */
+  posting: '/community/posting',
   post: '/community/posts/:postId',
   postHistory: '/community/posts/:postId/history',
   like: '/community/posts/:postId/like',

@@ -5,6 +5,7 @@ import {
   type Post,
   postBodySchema,
   postIdParamsSchema,
+  postingStandingSchema,
   postSchema,
 } from '@noticeboard/shared';
 import type { FastifyRequest } from 'fastify';
@@ -38,6 +39,15 @@ export function postRoutes(app: App, { posts }: CommunityServices): void {
     'NOT_FOUND',
     'VALIDATION_FAILED',
   ] as const;
+
+  route(`GET ${COMMUNITY_PATHS.posting}`, {
+    access: POST_ACCESS.write,
+    errors: [],
+    summary: 'Whether your next post is published at once or sent for approval',
+    response: postingStandingSchema,
+    message: 'Posting',
+    handler: ({ actor }) => posts.standing(actor),
+  });
 
   route(`POST ${COMMUNITY_PATHS.posts}`, {
     access: POST_ACCESS.write,

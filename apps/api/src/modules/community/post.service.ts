@@ -4,7 +4,13 @@
  * of is post-content.ts'; where it lands (published or waiting for approval) is the policy's state machine.
  * Every write tells the feeds' caches after its transaction (community-events.ts).
  */
-import { type LinkPreview, linkPreviewSchema, type Post, type PostBody } from '@noticeboard/shared';
+import {
+  type LinkPreview,
+  linkPreviewSchema,
+  type Post,
+  type PostBody,
+  type PostingStanding,
+} from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { FileStorage } from '../../lib/storage';
@@ -59,6 +65,17 @@ export class PostService {
     private readonly assertMayWrite: WritingCheck,
     private readonly linkPreviews?: PostLinkPreviews,
   ) {}
+
+  /** Where the caller's next post lands: the facts `create` weighs, read the same way (no guess in the web). */
+  async standing(actor: Actor): Promise<PostingStanding> {
+    if (!actor.instituteId) return { needsApproval: false, sharesBeyondSchool: null };
+    const [settings, moderator] = await Promise.all([
+      settingsOf(this.db, actor.instituteId),
+      moderates(this.db, actor, actor.instituteId),
+    ]);
+    const state = initialState('GLOBAL', settings, moderator);
+    return { needsApproval: state.requestStatus === 'PENDING', sharesBeyondSchool: settings.globalVisibility };
+  }
 
   async create(actor: Actor, body: PostBody, options: WriteOptions): Promise<Post> {
     await this.assertMayWrite(this.db, actor, 'post');
