@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ArticleDetails } from '@noticeboard/shared';
 import { type ComponentProps, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
@@ -16,8 +16,9 @@ import { ArticleLeadImage } from '../components/article-lead-image';
 import { ArticleSimilar } from '../components/article-similar';
 import { ArticleSkeleton } from '../components/article-skeleton';
 import { ArticleLoadFailed, ArticleUnavailable } from '../components/article-unavailable';
-import { ReadingPrompt } from '../components/reading-prompt';
 import type { ReportDialog as ReportArticleDialog } from '../components/report-dialog';
+import { useArticleEnd } from '../components/use-article-end';
+import { readingPrompt } from '../reading-prompt-store';
 
 // The player (and its speech fallback) loads on its own, after the text is on screen.
 const ReportDialog = lazyDialog<ComponentProps<typeof ReportArticleDialog>>(
@@ -29,23 +30,27 @@ const AudioPlayer = lazyWithRetry(() => import('../components/audio-player'), 'a
 
 const READING_WIDTH = 720;
 
-/** Signed in: one VIEW per visit of an article; the daily-minimum prompt when this read reached it. */
-function useRecordVisit(articleId: string | undefined, onMinimumReached: () => void) {
-  const signedIn = useSessionUser() !== null;
+/**
+ * Signed in: one VIEW per visit of an article. The read that reaches the daily minimum arms the spec §8 prompt, which
+ * shows at the end of the article or once the reader leaves it (the shell's ReadingPromptHost), not as it opens.
+ */
+function useRecordVisit(articleId: string | undefined) {
+  const userId = useSessionUser()?.id ?? null;
   const { mutate: recordView } = useRecordArticleView();
   const recorded = useRef<string | null>(null);
-  const onReached = useRef(onMinimumReached);
-  onReached.current = onMinimumReached;
   useEffect(() => {
-    if (!signedIn || !articleId || recorded.current === articleId) return;
+    if (!userId || !articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordView(articleId, { onSuccess: (status) => status.justReachedMinimum && onReached.current() });
-  }, [signedIn, articleId, recordView]);
+    recordView(articleId, { onSuccess: (status) => status.justReachedMinimum && readingPrompt.arm(userId) });
+  }, [userId, articleId, recordView]);
 }
 
 function ArticleView({ article }: { article: ArticleDetails }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [reporting, setReporting] = useState(false);
+  const signedIn = useSessionUser() !== null;
+  const end = useArticleEnd<HTMLDivElement>(() => readingPrompt.reachedEnd(pathname), signedIn);
 
   const leaveAfterReport = (message: string) => {
     setReporting(false);
@@ -64,6 +69,7 @@ function ArticleView({ article }: { article: ArticleDetails }) {
         <AudioPlayer title="Listen to this article" audio={article.audio} fallbackText={article.contentText} />
       </Suspense>
       <ArticleContent html={article.contentHtml} />
+      <div ref={end} aria-hidden="true" data-testid="article-end" />
       <Divider />
       <ArticleSimilar slug={article.slug} />
       <ReportDialog
@@ -80,9 +86,8 @@ function ArticleView({ article }: { article: ArticleDetails }) {
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
-  const [prompting, setPrompting] = useState(false);
   useDocumentTitle(article.data ? `${article.data.title} · Noticeboard` : 'Article · Noticeboard');
-  useRecordVisit(article.data?._id, () => setPrompting(true));
+  useRecordVisit(article.data?._id);
 
   let content: ReactNode;
   if (article.isPending) content = <ArticleSkeleton />;
@@ -95,10 +100,5 @@ export default function ArticlePage() {
     );
   } else content = <ArticleView key={article.data._id} article={article.data} />;
 
-  return (
-    <>
-      {content}
-      <ReadingPrompt opened={prompting} onClose={() => setPrompting(false)} />
-    </>
-  );
+  return content;
 }

@@ -2,15 +2,10 @@
  * The hub's calls (spec §7 Quiz): today's quiz for visitors, the caller's eligibility and quiz list. Keys carry
  * the viewer so one person's list never shows for the next person on a shared device.
  */
-import {
-  publicTodaySchema,
-  QUIZ_PATHS,
-  quizEligibilitySchema,
-  quizListSchema,
-  type UserDetails,
-} from '@noticeboard/shared';
+import { publicTodaySchema, QUIZ_PATHS, quizListSchema, type UserDetails } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { eligibilityQuery } from '../../../lib/today-quiz';
 
 export const QUIZ_KEY = ['quiz'] as const;
 export const viewerKey = (user: UserDetails | null) => user?.customUrl ?? 'visitor';
@@ -26,11 +21,7 @@ export const publicTodayQuery = () =>
   });
 export const usePublicToday = () => useQuery(publicTodayQuery());
 
-export const eligibilityQuery = (user: UserDetails | null) =>
-  queryOptions({
-    queryKey: [...QUIZ_KEY, 'eligibility', viewerKey(user)],
-    queryFn: () => get(QUIZ_PATHS.eligibility, quizEligibilitySchema),
-  });
+// The eligibility query (under QUIZ_KEY) is shared with every "Take a Quiz" link: lib/today-quiz.ts.
 export const useEligibility = (user: UserDetails | null, enabled: boolean) =>
   useQuery({ ...eligibilityQuery(user), enabled });
 

@@ -1,8 +1,9 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QUIZ_MESSAGES, type QuizListItem, roleOf, type UserDetails } from '@noticeboard/shared';
 import { IconArrowLeft, IconHourglass } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PLAY_PARAM } from '../../../lib/today-quiz';
 import { useEligibility, useQuizList } from '../api/hub';
 import { EligibilityCard, EligibilitySkeleton } from './eligibility-card';
 import { HowItWorks } from './how-it-works';
@@ -21,7 +22,26 @@ type Inline = { mode: 'play'; customUrl: string } | { mode: 'result'; sessionId:
 export function PlayerHub({ user }: { user: UserDetails }) {
   const navigate = useNavigate();
   const inlineOnly = roleOf(user) === 'INDIVIDUAL';
-  const [inline, setInline] = useState<Inline>(null);
+  const [params, setParams] = useSearchParams();
+  const playNow = params.get(PLAY_PARAM);
+  // "Take a Quiz" sends an individual here with ?play: their player opens at once, as /quiz/{customUrl} would.
+  const [inline, setInline] = useState<Inline>(() =>
+    playNow && inlineOnly ? { mode: 'play', customUrl: playNow } : null,
+  );
+  useEffect(() => {
+    if (!playNow) return;
+    if (inlineOnly) {
+      setParams(
+        (current) => {
+          current.delete(PLAY_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    } else {
+      void navigate(`/quiz/${encodeURIComponent(playNow)}`, { replace: true });
+    }
+  }, [playNow, inlineOnly, setParams, navigate]);
   const eligibility = useEligibility(user, true);
   const list = useQuizList(user, true);
 

@@ -2,9 +2,11 @@ import {
   QUIZ_MESSAGES,
   QUIZ_PATHS,
   type QuizListItem,
+  quizAudioEligibilitySchema,
   quizEligibilitySchema,
   quizListItemSchema,
   quizListSchema,
+  userDetailsSchema,
 } from '@noticeboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -119,5 +121,37 @@ describe('Quiz hub for a student', () => {
     answer('get', QUIZ_PATHS.userwiseQuiz, quizListSchema, { quizzes: [daily()], dailyPending: false });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('quiz-item')).toBeInTheDocument();
+  });
+});
+
+describe('Take a Quiz landing on the hub with ?play', () => {
+  const individual = userDetailsSchema.parse({
+    ...studentUser,
+    type: 'INDIVIDUAL',
+    customUrl: 'ravi-reader',
+    instituteId: null,
+    instituteName: null,
+    instituteCustomUrl: null,
+    studentClass: null,
+    section: null,
+  });
+
+  it('opens the player at once for an individual, who plays on the hub', async () => {
+    answer('get', QUIZ_PATHS.eligibility, quizEligibilitySchema, eligibility(3));
+    answer('get', QUIZ_PATHS.userwiseQuiz, quizListSchema, { quizzes: [daily()], dailyPending: false });
+    answer('get', QUIZ_PATHS.audioEligibility, quizAudioEligibilitySchema, { eligible: false, audioEnabled: false });
+    // The player starts the session (left pending here): its loading shape shows instead of the list.
+    hang('post', QUIZ_PATHS.start);
+    renderWithProviders(<QuizHubPage />, { route: '/quiz?play=daily-2026-11-26', path: '/quiz', user: individual });
+    expect(await screen.findByLabelText('Loading the quiz')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All quizzes' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your quizzes' })).not.toBeInTheDocument();
+  });
+
+  it("sends a student on to the quiz's own page", async () => {
+    answer('get', QUIZ_PATHS.eligibility, quizEligibilitySchema, eligibility(3));
+    answer('get', QUIZ_PATHS.userwiseQuiz, quizListSchema, { quizzes: [daily()], dailyPending: false });
+    renderWithProviders(<QuizHubPage />, { route: '/quiz?play=daily-2026-11-26', path: '/quiz', user: studentUser });
+    expect(await screen.findByText('Navigated to /quiz/daily-2026-11-26')).toBeInTheDocument();
   });
 });

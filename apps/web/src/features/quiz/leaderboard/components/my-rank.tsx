@@ -2,10 +2,13 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { LeaderboardEntry } from '@noticeboard/shared';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTodayQuizPath } from '../../../../lib/today-quiz';
 import { durationLabel } from './board-format';
 
 /** The caller's own row, pinned to the bottom of the screen whether or not they made the top of the list. */
 export function MyRank({ me, totalPlayers }: { me: LeaderboardEntry | null; totalPlayers: number }) {
+  // Straight to today's quiz when it is open for the caller (else the hub says why not).
+  const quizPath = useTodayQuizPath(me === null);
   return (
     <Paper
       data-testid="my-rank"
@@ -39,7 +42,7 @@ export function MyRank({ me, totalPlayers }: { me: LeaderboardEntry | null; tota
       ) : (
         <Group justify="space-between" gap="sm">
           <Text fw={600}>Play today's quiz to get a rank</Text>
-          <Anchor component={Link} to="/quiz" size="sm" fw={600}>
+          <Anchor component={Link} to={quizPath} size="sm" fw={600}>
             Go to the quiz
           </Anchor>
         </Group>

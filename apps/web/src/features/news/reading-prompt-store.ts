@@ -1,0 +1,63 @@
+/**
+ * The daily-minimum prompt's state (spec §8 'You have already read minimum articles'), outside any page so it
+ * survives leaving the article. The read that reaches the minimum only arms it: it shows when the reader reaches the
+ * end of an article or is on any page that is not an article (they left it), never as the article opens (issue 17 §8).
+ * Kept in memory for this tab and this person only: a reload or another person signing in starts idle.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface ReadingPromptState {
+  /** Armed by the read that reached the minimum, until Take a Quiz or Continue reading. */
+  armed: boolean;
+  /** Whose read armed it: the prompt never shows for someone else on a shared device. */
+  userId: string | null;
+  /** The article page whose end the reader reached while armed: the prompt shows there. */
+  endOf: string | null;
+}
+
+const IDLE: ReadingPromptState = { armed: false, userId: null, endOf: null };
+let state: ReadingPromptState = IDLE;
+const listeners = new Set<() => void>();
+
+function set(next: ReadingPromptState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const readingPrompt = {
+  /** The read that just reached the daily minimum: wait for the end of the article or for the reader to leave. */
+  arm(userId: string): void {
+    if (!state.armed) set({ armed: true, userId, endOf: null });
+  },
+  /** The reader reached the end of the article at `pathname`: an armed prompt shows there. */
+  reachedEnd(pathname: string): void {
+    if (state.armed && state.endOf !== pathname) set({ ...state, endOf: pathname });
+  },
+  /** Take a Quiz or Continue reading: gone until the next day's minimum. */
+  dismiss(): void {
+    if (state.armed) set(IDLE);
+  },
+  get: (): ReadingPromptState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+const onServer = () => IDLE;
+
+export function useReadingPrompt(): ReadingPromptState {
+  return useSyncExternalStore(readingPrompt.subscribe, readingPrompt.get, onServer);
+}
+
+/** The article page (`/details/{slug}`): an armed prompt waits there until the reader reaches the article's end. */
+export const isArticlePath = (pathname: string) => pathname.startsWith('/details/');
+
+/**
+ * Whether the prompt shows for `userId` on `pathname`: armed by their read, and either they reached the end of this
+ * article or this page is not an article (they left it). Opening another article hides it again until its end.
+ */
+export function promptShows(prompt: ReadingPromptState, userId: string | null, pathname: string): boolean {
+  if (!prompt.armed || userId === null || prompt.userId !== userId) return false;
+  return !isArticlePath(pathname) || prompt.endOf === pathname;
+}
