@@ -9,7 +9,7 @@ import path from 'node:path';
 import {
   type CataloguePlan,
   catalogueProductDetailsSchema,
-  formatRupees,
+  formatMoney,
   listPricePaise,
   PAYMENT_MESSAGES,
   SUBSCRIPTION_MESSAGES,
@@ -154,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       const yearly = await planOf(page, 'READER', 'READER_YEARLY');
       const listPaise = listPricePaise(yearly, 1);
       const discountPaise = Math.floor((listPaise * 20) / 100);
-      const total = formatRupees(listPaise - discountPaise);
+      const total = formatMoney(listPaise - discountPaise);
 
       await page.goto('/pricing/reader?promo=WELCOME20');
       await expect(page.getByRole('heading', { level: 1, name: 'Noticeboard for Readers' })).toBeVisible();
@@ -169,9 +169,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       const price = priceLines(page);
       await expect(price.getByText(`Noticeboard for Readers, ${yearly.name}`)).toBeVisible();
-      await expect(price.getByText(formatRupees(listPaise), { exact: true })).toBeVisible();
+      await expect(price.getByText(formatMoney(listPaise), { exact: true })).toBeVisible();
       await expect(price.getByText('Promotion WELCOME20', { exact: true })).toBeVisible();
-      await expect(price.getByText(formatRupees(-discountPaise), { exact: true })).toBeVisible();
+      await expect(price.getByText(formatMoney(-discountPaise), { exact: true })).toBeVisible();
       await expect(price.getByText('Includes CGST 9% + SGST 9%', { exact: true })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Promotion code' })).toHaveValue('WELCOME20');
       await shot(page, `payments-checkout-reader-${viewport.name}`);
@@ -227,7 +227,7 @@ for (const viewport of VIEWPORTS) {
         await signUpIndividual(page, 'Ravi Kumar', `e2e-pay-retry-${uniqueTag()}@example.test`);
         expect((await subscriptionOf(page)).state).toBe('NONE');
         const monthly = await planOf(page, 'READER', 'READER_MONTHLY');
-        const amount = formatRupees(listPricePaise(monthly, 1));
+        const amount = formatMoney(listPricePaise(monthly, 1));
 
         // Failed at the gateway: nothing activated, the trial still offered, and Try again pays it.
         await page.goto('/checkout/READER_MONTHLY');
@@ -304,7 +304,7 @@ for (const viewport of VIEWPORTS) {
         const seats = 50;
         const listPaise = listPricePaise(plan, seats);
         const gstPaise = Math.round((listPaise * 18) / 100);
-        const total = formatRupees(listPaise + gstPaise);
+        const total = formatMoney(listPaise + gstPaise);
 
         await page.goto('/pricing/school');
         await expect(page.getByRole('heading', { level: 1, name: 'Noticeboard for Schools' })).toBeVisible();
@@ -315,10 +315,10 @@ for (const viewport of VIEWPORTS) {
         await expect(page).toHaveURL(new RegExp(`/checkout/SCHOOL_YEARLY\\?seats=${seats}$`));
         const price = priceLines(page);
         await expect(price.getByText(`Noticeboard for Schools, ${plan.name}, ${seats} students`)).toBeVisible();
-        await expect(price.getByText(formatRupees(listPaise), { exact: true })).toBeVisible();
+        await expect(price.getByText(formatMoney(listPaise), { exact: true })).toBeVisible();
         // GST on top of a school's price; the school is in the supplier's state.
         await expect(price.getByText('CGST 9% + SGST 9%', { exact: true })).toBeVisible();
-        await expect(price.getByText(formatRupees(gstPaise), { exact: true })).toBeVisible();
+        await expect(price.getByText(formatMoney(gstPaise), { exact: true })).toBeVisible();
         await shot(page, `payments-checkout-school-${viewport.name}`);
         await payAtCheckout(page, total);
         await page.getByRole('button', { name: `Pay ${total}`, exact: true }).click();

@@ -2,6 +2,7 @@ export * from './access';
 export * from './constants';
 export * from './error-codes';
 export * from './errors';
+export * from './format';
 export * from './schemas/academic';
 export * from './schemas/auth';
 export * from './schemas/candidate';

@@ -1,10 +1,10 @@
 /** Parent consent for students under 18: the institute's list and actions, and the parent's public link. */
 import { z } from 'zod';
 import { SECTION_TYPES, STUDENT_CLASSES } from '../constants';
+import { formatMoney } from '../format';
 import { emailSchema } from '../validators';
 import { pageQuerySchema } from './common';
 import { checkoutSchema, ORDER_STATUSES } from './payment';
-import { formatRupees } from './wallet';
 
 export const CONSENT_STATUSES = ['PENDING', 'GRANTED', 'DECLINED'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
@@ -87,8 +87,8 @@ export const sendPendingResultSchema = z.object({ sent: z.number().int() });
 export const consentFeePaiseSchema = z
   .number({ error: 'Enter the fee' })
   .int('The fee must be in whole paise')
-  .min(CONSENT_FEE_LIMITS.minPaise, `The fee must be at least ${formatRupees(CONSENT_FEE_LIMITS.minPaise)}`)
-  .max(CONSENT_FEE_LIMITS.maxPaise, `The fee can be at most ${formatRupees(CONSENT_FEE_LIMITS.maxPaise)}`);
+  .min(CONSENT_FEE_LIMITS.minPaise, `The fee must be at least ${formatMoney(CONSENT_FEE_LIMITS.minPaise)}`)
+  .max(CONSENT_FEE_LIMITS.maxPaise, `The fee can be at most ${formatMoney(CONSENT_FEE_LIMITS.maxPaise)}`);
 
 /** The school's consent fee: null when consent is free. */
 export const consentFeeSchema = z.object({ feePaise: z.number().int().nullable() });

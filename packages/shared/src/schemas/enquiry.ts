@@ -4,6 +4,7 @@
  * kind, told apart by `kind`; the web validates with the same schemas.
  */
 import { z } from 'zod';
+import { formatNumber } from '../format';
 import { emailSchema, phoneSchema } from '../validators';
 
 export const ENQUIRY_KINDS = ['CALLBACK', 'CONTACT', 'DEVELOP_PLAN', 'EVOLVE_PLAN'] as const;
@@ -39,7 +40,7 @@ const count = (label: string, min: number, max: number) =>
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`);
+    .max(max, `${label} must be at most ${formatNumber(max)}`);
 
 const sender = {
   name: plainText('Name', 2, 100),

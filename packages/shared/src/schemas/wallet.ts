@@ -4,6 +4,7 @@
  * the ledger's entries; amounts are integer paise.
  */
 import { z } from 'zod';
+import { formatMoney } from '../format';
 
 export const WALLET_PATHS = {
   wallet: '/wallet',
@@ -28,25 +29,15 @@ export const TOP_UP_LIMITS = {
 /** How many entries the wallet card shows; the transactions page pages through the rest. */
 export const WALLET_LATEST_ENTRIES = 20;
 
-const rupeeDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const rupeeDigitsWithPaise = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
-
-/** ₹1,00,000 for whole rupees, ₹1,234.50 otherwise; a negative amount is −₹500. */
-export function formatRupees(paise: number): string {
-  const rupees = Math.abs(paise) / 100;
-  const digits = paise % 100 === 0 ? rupeeDigits.format(rupees) : rupeeDigitsWithPaise.format(rupees);
-  return `${paise < 0 ? '−' : ''}₹${digits}`;
-}
-
 export const WALLET_MESSAGES = {
   insufficientBalance: (balancePaise: number, amountPaise: number) =>
-    `Your wallet balance is ${formatRupees(balancePaise)}, less than ${formatRupees(amountPaise)}.`,
+    `Your wallet balance is ${formatMoney(balancePaise)}, less than ${formatMoney(amountPaise)}.`,
   balanceLimit: (balancePaise: number) =>
     balancePaise >= TOP_UP_LIMITS.maxBalancePaise
-      ? `Your wallet already holds ${formatRupees(balancePaise)}, the most it can hold (${formatRupees(TOP_UP_LIMITS.maxBalancePaise)}).`
-      : `A wallet holds at most ${formatRupees(TOP_UP_LIMITS.maxBalancePaise)}: you can add up to ${formatRupees(TOP_UP_LIMITS.maxBalancePaise - balancePaise)} now.`,
-  topUpTooSmall: `Add at least ${formatRupees(TOP_UP_LIMITS.minPaise)}`,
-  topUpTooLarge: `Add at most ${formatRupees(TOP_UP_LIMITS.maxPaise)} at a time`,
+      ? `Your wallet already holds ${formatMoney(balancePaise)}, the most it can hold (${formatMoney(TOP_UP_LIMITS.maxBalancePaise)}).`
+      : `A wallet holds at most ${formatMoney(TOP_UP_LIMITS.maxBalancePaise)}: you can add up to ${formatMoney(TOP_UP_LIMITS.maxBalancePaise - balancePaise)} now.`,
+  topUpTooSmall: `Add at least ${formatMoney(TOP_UP_LIMITS.minPaise)}`,
+  topUpTooLarge: `Add at most ${formatMoney(TOP_UP_LIMITS.maxPaise)} at a time`,
   /** A school's members other than the school account. */
   schoolWallet: 'The wallet belongs to your school’s account. Please contact your school administrator.',
   emptyTitle: 'Your wallet is empty',

@@ -3,6 +3,7 @@ import {
   type Chapter,
   type Curriculum,
   type CurriculumStatus,
+  formatDate,
   STUDENT_CLASS_INFO,
   type StudentClass,
   type UpsertCurriculumBody,
@@ -157,7 +158,7 @@ export class CurriculumService {
           .filter((field): field is string => field !== null)
           .map((field) => ({
             field,
-            message: `Must be between ${session.startsOn} and ${session.endsOn} (session ${session.label})`,
+            message: `Must be between ${formatDate(session.startsOn)} and ${formatDate(session.endsOn)} (session ${session.label})`,
           })),
       );
       if (problems.length > 0) throw badRequest(`Dates must fall inside the ${session.label} session`, problems);

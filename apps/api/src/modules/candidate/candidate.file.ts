@@ -1,5 +1,5 @@
 /** Reading uploaded CSV/XLSX files into rows, and writing the template and exports safely. */
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@noticeboard/shared';
+import { formatNumber, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@noticeboard/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../lib/errors';
@@ -9,7 +9,7 @@ import type { SheetFormat, SheetRow } from './candidate.sheet';
 
 export type { SheetFormat } from './candidate.sheet';
 
-const MAX_ROWS_TEXT = IMPORT_MAX_ROWS.toLocaleString('en-IN');
+const MAX_ROWS_TEXT = formatNumber(IMPORT_MAX_ROWS);
 
 /**
  * A class list of 10,000 students unpacks to about 6 MB of sheet XML; 64 MB leaves room for formatting

@@ -10,7 +10,7 @@ import {
   type ConsentOrderStatus,
   type ConsentPay,
   type ConsentPayBody,
-  formatRupees,
+  formatMoney,
   type PaymentResult,
 } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
@@ -64,7 +64,7 @@ export class ConsentFeeService {
         summary:
           feePaise === null
             ? 'Consent fee removed: parents grant consent for free'
-            : `Consent fee set to ${formatRupees(feePaise)} a student (GST included)`,
+            : `Consent fee set to ${formatMoney(feePaise)} a student (GST included)`,
         data: { from: before, to: feePaise },
       });
     });

@@ -4,7 +4,7 @@
  * comes first). A request the parent declined meanwhile, or the school answered or readdressed by hand, is left as it
  * is: the payment is still recorded (paid order, invoice, audit), and a refund is the school's call.
  */
-import { formatRupees } from '@noticeboard/shared';
+import { formatMoney } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
 import { findConsentById, grantPaidConsent } from './consent.repository';
@@ -22,7 +22,7 @@ export async function recordConsentPayment(tx: Queryable, payment: ConsentPaymen
   const row = await findConsentById(tx, payment.consentId);
   if (!row) return 'unchanged';
   const granted = await grantPaidConsent(tx, payment);
-  const paid = formatRupees(payment.amountPaise);
+  const paid = formatMoney(payment.amountPaise);
   await recordAudit(tx, {
     instituteId: row.consent.instituteId,
     actorId: null,

@@ -2,6 +2,8 @@
  * Quiz days are reading days (news-clock.ts): they start at midnight in the reading zone and are named
  * YYYY-MM-DD, the form the `date` columns hold.
  */
+
+import { formatDate } from '@noticeboard/shared';
 import { readingDayStart } from '../news/news-clock';
 
 const ZONE_OFFSET = '+05:30';
@@ -27,12 +29,9 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "Daily Quiz · 22 Nov 2026". */
 export function dailyQuizTitle(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `Daily Quiz · ${date} ${MONTHS[month - 1]} ${year}`;
+  return `Daily Quiz · ${formatDate(day)}`;
 }
 
 export const dailyQuizUrl = (day: string) => `daily-${day}`;

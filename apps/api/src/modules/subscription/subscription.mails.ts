@@ -1,23 +1,12 @@
 /** The mails of a subscription ending: the renewal reminders of a paid plan, and the end of a free trial. */
+
+import { formatDate, formatDateTime } from '@noticeboard/shared';
 import type { Mail } from '../../lib/mailer';
 
 const DAY_MS = 86_400_000;
 
-const indianDay = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const indianTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+/** "27 Nov 2026, 5:30 pm IST": the moment in India, named so, since a reader may be elsewhere. */
+const indianTime = (at: Date) => `${formatDateTime(at)} IST`;
 
 export interface EndingNotice {
   to: string;
@@ -39,7 +28,7 @@ export function renewalReminderMail(notice: EndingNotice, daysBefore: number): M
   const afterEnd =
     graceEndsAt && graceDays > 0
       ? [
-          `- For ${graceDays} day${graceDays === 1 ? '' : 's'} after it ends (until ${indianTime.format(graceEndsAt)}), everything keeps working and a banner reminds ${school ? 'your school' : 'you'} to renew.`,
+          `- For ${graceDays} day${graceDays === 1 ? '' : 's'} after it ends (until ${indianTime(graceEndsAt)}), everything keeps working and a banner reminds ${school ? 'your school' : 'you'} to renew.`,
           '- After that, reading stays open: news, quizzes and everything already posted. Nothing is deleted.',
           '- Writing features (community posts, collabs) ask for a renewal until the plan is renewed.',
         ]
@@ -49,11 +38,11 @@ export function renewalReminderMail(notice: EndingNotice, daysBefore: number): M
         ];
   return {
     to: notice.to,
-    subject: `${daysBefore <= 1 ? 'Last reminder: y' : 'Y'}our Noticeboard plan ends on ${indianDay.format(endsAt)}`,
+    subject: `${daysBefore <= 1 ? 'Last reminder: y' : 'Y'}our Noticeboard plan ends on ${formatDate(endsAt)}`,
     text: [
       `Hello ${notice.name},`,
       '',
-      `${whose} ends on ${indianTime.format(endsAt)}.`,
+      `${whose} ends on ${indianTime(endsAt)}.`,
       '',
       `Renew before then and nothing changes${school ? ' for your students and staff' : ''}:`,
       notice.pricingLink,
@@ -71,11 +60,11 @@ export function renewalReminderMail(notice: EndingNotice, daysBefore: number): M
 export function trialEndingMail(notice: EndingNotice): Mail {
   return {
     to: notice.to,
-    subject: `Your Noticeboard free trial ends on ${indianDay.format(notice.endsAt)}`,
+    subject: `Your Noticeboard free trial ends on ${formatDate(notice.endsAt)}`,
     text: [
       `Hello ${notice.name},`,
       '',
-      `${notice.school ? `${notice.name}’s free trial` : 'Your free trial'} of Noticeboard ends on ${indianTime.format(notice.endsAt)}.`,
+      `${notice.school ? `${notice.name}’s free trial` : 'Your free trial'} of Noticeboard ends on ${indianTime(notice.endsAt)}.`,
       '',
       'Choose a plan to keep posting in the community and working on collabs:',
       notice.pricingLink,

@@ -108,7 +108,7 @@ describe('SubscriptionBanner', () => {
       },
     };
     renderWithProviders(<Shell />, { user: pastDue });
-    expect(screen.getByRole('alert', { name: 'Your plan has ended' })).toHaveTextContent('27 November 2026');
+    expect(screen.getByRole('alert', { name: 'Your plan has ended' })).toHaveTextContent('27 Nov 2026');
   });
 
   it('asks a reader whose plan ended to renew (reading stays), and a student to ask their school', async () => {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconClockExclamation, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StartTrialButton } from '../../components/start-trial-button';
-import { longDate } from '../../lib/dates';
 import { mayStartTrial, plansPathFor } from '../../lib/trial';
 
 const DISMISSED_KEY = 'trialOfferDismissed';
@@ -35,7 +35,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   if (state === 'PAST_DUE') {
     return (
       <Alert color="orange" icon={<IconClockExclamation aria-hidden />} title="Your plan has ended" mb="md">
-        Everything still works until {longDate(graceEndsAt)}. Renew before then to keep posting and running collabs.
+        Everything still works until {formatDate(graceEndsAt)}. Renew before then to keep posting and running collabs.
         {renew}
       </Alert>
     );
@@ -50,7 +50,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
       <Alert
         color={state === 'EXPIRED' ? 'gray' : 'blue'}
         icon={<IconClockExclamation aria-hidden />}
-        title={state === 'EXPIRED' ? 'Your plan has ended' : `Your free trial ends on ${longDate(endsAt)}`}
+        title={state === 'EXPIRED' ? 'Your plan has ended' : `Your free trial ends on ${formatDate(endsAt)}`}
         mb="md"
         withCloseButton
         closeButtonLabel="Not now"

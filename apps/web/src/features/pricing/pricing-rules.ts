@@ -1,14 +1,15 @@
 /** What the pricing page shows and where its links go, as plain functions of the catalogue and the session. */
 import {
   type CataloguePlan,
-  formatRupees,
+  formatDate,
+  formatMoney,
+  formatNumber,
   listPricePaise,
   MAX_SEATS,
   type ProductAudience,
   type SubscriptionStatusView,
   type UserDetails,
 } from '@noticeboard/shared';
-import { shortDate } from '../../lib/dates';
 
 /** Where "Choose <plan>" leads: the checkout of the plan, with the seats (per-seat plans) and the page's promotion. */
 export function checkoutPath(
@@ -27,8 +28,8 @@ export function checkoutPath(
 export function seatsProblem(plan: Pick<CataloguePlan, 'minSeats'>, seats: number | null): string | null {
   const min = plan.minSeats ?? 1;
   if (seats === null || !Number.isInteger(seats)) return 'Enter the number of students';
-  if (seats < min) return `The plan is for at least ${min.toLocaleString('en-IN')} students`;
-  if (seats > MAX_SEATS) return `For more than ${MAX_SEATS.toLocaleString('en-IN')} students, ask for a custom plan`;
+  if (seats < min) return `The plan is for at least ${formatNumber(min)} students`;
+  if (seats > MAX_SEATS) return `For more than ${formatNumber(MAX_SEATS)} students, ask for a custom plan`;
   return null;
 }
 
@@ -56,20 +57,20 @@ export function subscriptionLine(status: SubscriptionStatusView, member: boolean
   switch (status.state) {
     case 'TRIAL':
       return status.endsAt
-        ? `${whose} on the free trial until ${shortDate(status.endsAt)}.`
+        ? `${whose} on the free trial until ${formatDate(status.endsAt)}.`
         : `${whose} on the free trial.`;
     case 'ACTIVE':
-      return status.endsAt ? `${plan} is active until ${shortDate(status.endsAt)}.` : `${plan} is active.`;
+      return status.endsAt ? `${plan} is active until ${formatDate(status.endsAt)}.` : `${plan} is active.`;
     case 'PAST_DUE':
       return status.graceEndsAt
-        ? `${plan} has ended. Everything keeps working until ${shortDate(status.graceEndsAt)}: renew before then to keep posting.`
+        ? `${plan} has ended. Everything keeps working until ${formatDate(status.graceEndsAt)}: renew before then to keep posting.`
         : `${plan} has ended. Renew to keep posting.`;
     case 'EXPIRED':
-      return `${plan} ended${status.endsAt ? ` on ${shortDate(status.endsAt)}` : ''}. Reading stays open; choose a plan to post again.`;
+      return `${plan} ended${status.endsAt ? ` on ${formatDate(status.endsAt)}` : ''}. Reading stays open; choose a plan to post again.`;
     default:
       return member ? 'Your school has no plan yet.' : null;
   }
 }
 
 /** A yearly plan's price spread over twelve months, to the nearest rupee (display only). */
-export const perMonthRupees = (yearlyPaise: number): string => formatRupees(Math.round(yearlyPaise / 1200) * 100);
+export const perMonthRupees = (yearlyPaise: number): string => formatMoney(Math.round(yearlyPaise / 1200) * 100);

@@ -10,6 +10,3 @@ export const STATUS_BADGES: Record<StaffStatus, { label: string; color: string }
   PENDING: { label: 'Invited', color: 'yellow' },
   DEACTIVATED: { label: 'Deactivated', color: 'gray' },
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => dateFormat.format(new Date(iso));

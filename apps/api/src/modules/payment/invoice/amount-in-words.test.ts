@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatIndianAmount } from './amount-in-words';
+import { amountInWords } from './amount-in-words';
 
 const rupees = (value: number) => value * 100;
 
@@ -30,19 +30,5 @@ describe('amountInWords', () => {
   it('refuses fractions and negatives', () => {
     expect(() => amountInWords(10.5)).toThrow(RangeError);
     expect(() => amountInWords(-1)).toThrow(RangeError);
-  });
-});
-
-describe('formatIndianAmount', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [rupees(999), '999.00'],
-    [rupees(1_000), '1,000.00'],
-    [rupees(99_999), '99,999.00'],
-    [1_18_00_050, '1,18,000.50'],
-    [rupees(12_34_56_789), '12,34,56,789.00'],
-  ])('%i paise → %s', (paise, text) => {
-    expect(formatIndianAmount(paise)).toBe(text);
   });
 });

@@ -74,12 +74,3 @@ export function amountInWords(paise: number): string {
   const rupeeWords = `Rupees ${numberInWords(rupees)}`;
   return rest === 0 ? `${rupeeWords} Only` : `${rupeeWords} and ${paiseWords} Only`;
 }
-
-/** "1,18,000.50": the last three rupee digits, then groups of two, and always two paise digits. */
-export function formatIndianAmount(paise: number): string {
-  assertPaise(paise);
-  const rupees = String(Math.floor(paise / 100));
-  const head = rupees.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${rupees.slice(-3)}` : rupees;
-  return `${grouped}.${String(paise % 100).padStart(2, '0')}`;
-}

@@ -2,7 +2,7 @@
  * Issues the tax invoice of a paid order and the credit note of a refunded one, inside the transaction that
  * settles the order: the number is taken from the year's sequence there, so a rolled-back settlement gives it back.
  */
-import { formatRupees } from '@noticeboard/shared';
+import { formatMoney } from '@noticeboard/shared';
 import type { Queryable } from '../../../db/client';
 import type { OrderRow } from '../order/order.repository';
 import { gstBuyerOf } from '../order/order-buyer';
@@ -39,7 +39,7 @@ export async function issueInvoice(
         // The value is after the discount (CGST rule 46: the taxable value net of discounts); the line says so.
         description:
           pricing.discountPaise > 0
-            ? `${pricing.description} (after ${formatRupees(pricing.discountPaise)} off${pricing.promotionCode ? ` with ${pricing.promotionCode}` : ''})`
+            ? `${pricing.description} (after ${formatMoney(pricing.discountPaise)} off${pricing.promotionCode ? ` with ${pricing.promotionCode}` : ''})`
             : pricing.description,
         amount: pricing.listPaise - pricing.discountPaise,
         taxIncluded: pricing.taxIncluded,

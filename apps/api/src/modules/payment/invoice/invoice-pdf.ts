@@ -5,8 +5,9 @@
  * built-in Helvetica has no ₹, so it writes "Rs.".
  */
 import { existsSync } from 'node:fs';
+import { formatMoney } from '@noticeboard/shared/format';
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatIndianAmount } from './amount-in-words';
+import { amountInWords } from './amount-in-words';
 import type { InvoiceDocument } from './invoice-document';
 import {
   buyerTaxLine,
@@ -16,6 +17,9 @@ import {
   type TaxColumn,
   taxColumns,
 } from './invoice-wording';
+
+/** "1,18,000.50": an invoice's figures always show their paise, the column or label names the rupee. */
+const figures = (paise: number) => formatMoney(paise, { paise: 'always', symbol: false });
 
 const MARGIN = 40;
 const INK = '#111827';
@@ -124,7 +128,7 @@ function drawLines(page: Page, document: InvoiceDocument, taxes: TaxColumn[]): v
   rule(page);
   document.lines.forEach((line, index) => {
     const amounts = [line.tax.taxable, ...taxes.map((tax) => tax.amountOf(line.tax)), line.tax.total];
-    row([String(index + 1), line.description, line.sac, ...amounts.map(formatIndianAmount)], regular);
+    row([String(index + 1), line.description, line.sac, ...amounts.map(figures)], regular);
   });
   rule(page);
 }
@@ -146,7 +150,7 @@ function drawClosing(page: Page, document: InvoiceDocument, taxes: TaxColumn[]):
       .fontSize(strong ? 11 : 9.5)
       .fillColor(INK)
       .text(label, labelX, y, { width: 140 });
-    doc.text(`${rupee} ${formatIndianAmount(paise)}`, labelX + 140, y, { width: 120, align: 'right' });
+    doc.text(`${rupee} ${figures(paise)}`, labelX + 140, y, { width: 120, align: 'right' });
   }
   doc.moveDown(0.8);
   doc.font(bold).fontSize(9.5).text('Amount in words: ', MARGIN, doc.y, { width, continued: true });

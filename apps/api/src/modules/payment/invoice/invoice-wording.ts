@@ -1,16 +1,11 @@
 /** What a tax invoice or credit note says, apart from how it is drawn. */
+
+import { formatDate } from '@noticeboard/shared/format';
 import type { TaxSplit } from './gst';
 import type { InvoiceDocument } from './invoice-document';
 
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "15 Apr 2026", the date in India whatever the server's time zone. */
-export const invoiceDate = (at: Date) => indianDate.format(at);
+/** "15 Apr 2026", the date in India whatever the server's time zone (the product's one date form). */
+const invoiceDate = (at: Date) => formatDate(at);
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 

@@ -2,7 +2,7 @@
  * Invoices for their owner: the stored document drawn as a PDF (never recomputed), and the receipt mailed with the
  * invoice attached once a payment has committed. A failed mail is logged; the invoice stays downloadable.
  */
-import { formatRupees } from '@noticeboard/shared';
+import { formatDate, formatMoney } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
@@ -92,14 +92,12 @@ export class InvoiceService {
     const order = await findOrder(this.deps.db, orderId);
     if (!order || order.status !== 'PAID') return;
     const invoice = await findDocumentOfOrder(this.deps.db, orderId, 'INVOICE');
-    const paid = formatRupees(order.totalPaise);
+    const paid = formatMoney(order.totalPaise);
     const lines = [
       `Hello ${order.buyer.name},`,
       '',
       `Thank you: we have received ${paid} for ${order.pricing.description}.`,
-      order.periodEndsAt
-        ? `It runs until ${order.periodEndsAt.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })}.`
-        : '',
+      order.periodEndsAt ? `It runs until ${formatDate(order.periodEndsAt)}.` : '',
       invoice ? `Your tax invoice ${invoice.number} is attached.` : 'Wallet top-ups are invoiced when you spend them.',
       '',
       // A parent paying a consent fee has no account: their receipt and invoice are this mail.

@@ -5,7 +5,8 @@
  * the activation, the promotion's use and the invoice happen once whatever arrives twice, late or out of order.
  */
 import {
-  formatRupees,
+  formatDate,
+  formatMoney,
   type OrderRequest,
   type OrderView,
   orderRequestSchema,
@@ -296,12 +297,7 @@ export class OrderService {
         taxIncluded = plan.taxIncluded;
         periodStartsAt = now;
         periodEndsAt = period.endsAt;
-        const until = period.endsAt.toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'Asia/Kolkata',
-        });
+        const until = formatDate(period.endsAt);
         description = `${product.name}, ${request.seats} more ${request.seats === 1 ? 'student' : 'students'} until ${until} (pro rata)`;
         useWallet = request.useWallet;
         break;
@@ -310,7 +306,7 @@ export class OrderService {
         await assertTopUpAllowed(db, owner, request.amountPaise);
         listPaise = request.amountPaise;
         taxable = false;
-        description = `Wallet top-up of ${formatRupees(request.amountPaise)}`;
+        description = `Wallet top-up of ${formatMoney(request.amountPaise)}`;
         break;
       }
     }

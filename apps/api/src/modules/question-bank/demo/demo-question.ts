@@ -1,5 +1,6 @@
 /** The shape of a demo bank question and small helpers shared by the demo data files. */
 import type { Difficulty, StudentClass } from '@noticeboard/shared';
+import { formatNumber } from '@noticeboard/shared';
 
 export interface DemoQuestion {
   studentClass: StudentClass;
@@ -64,5 +65,5 @@ export function rows(context: DemoContext, list: Row[]): DemoQuestion[] {
 
 /** Indian digit grouping for numbers up to crores (12,34,567). */
 export function inr(value: number): string {
-  return value.toLocaleString('en-IN');
+  return formatNumber(value);
 }

@@ -1,5 +1,6 @@
 /** Question-paper rows to wire shapes, and what a paper prints (class line, date, file name). */
 import {
+  formatDate,
   QUESTION_BANK_PATHS,
   type QuestionPaperDownload,
   STUDENT_CLASS_INFO,
@@ -38,14 +39,8 @@ export function classLineOf(questions: Array<{ studentClass: StudentClass; subje
   return `${classLabels} · ${[...subjects.values()].sort(byName).join(', ')}`;
 }
 
-const PRINTED_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: READING_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-/** The day as printed on a paper, in the schools' zone. */
-export const printedDate = (at: Date) => PRINTED_DATE.format(at);
+/** The day as printed on a paper, in the schools' zone ("25 Nov 2026"). */
+export const printedDate = (at: Date) => formatDate(at, { timeZone: READING_TIME_ZONE });
 
 /** A file name safe in a content-disposition header: lower-case ASCII words joined by dashes. */
 export function safeFileName(title: string, suffix: string): string {

@@ -1,6 +1,13 @@
 import { Avatar, Button, Center, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type Comment, commentBodySchema } from '@noticeboard/shared';
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  type Comment,
+  commentBodySchema,
+  formatDateTime,
+  formatRelative,
+} from '@noticeboard/shared';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +16,7 @@ import { messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { commentsOf, useAddComment, useComments, useDeleteComment, useEditComment } from '../api/comments';
 import { type PostingDialogContent, postingDialogOf } from '../api/posting-dialog';
-import { fullDateOf, initialsOf, relativeDate } from './community-format';
+import { initialsOf } from './community-format';
 import { FetchError } from './fetch-error';
 import { PostingRefusalDialog } from './posting-dialog';
 
@@ -45,8 +52,8 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
                 {comment.author.name}
               </Text>{' '}
               ·{' '}
-              <time dateTime={comment.createdAt} title={fullDateOf(comment.createdAt)}>
-                {relativeDate(comment.createdAt)}
+              <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
+                {formatRelative(comment.createdAt)}
               </time>
               {comment.edited && ' · edited'}
             </Text>

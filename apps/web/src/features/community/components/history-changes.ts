@@ -1,6 +1,5 @@
 /** A post history entry's before/after as readable rows: only what changed, with labels and words for codes. */
-import { PENDING_FILTER_LABELS, type PostRequestStatus } from '@noticeboard/shared';
-import { fullDateOf } from './community-format';
+import { formatDateTime, PENDING_FILTER_LABELS, type PostRequestStatus } from '@noticeboard/shared';
 
 export interface HistoryChange {
   label: string;
@@ -48,7 +47,7 @@ function wordsFor(key: string, value: unknown): string {
   if (key === 'visibility') return VISIBILITY_WORDS[value] ?? value;
   if (key === 'requestStatus') return REQUEST_WORDS[value as PostRequestStatus] ?? value;
   if (key === 'reportStatus') return REPORT_WORDS[value] ?? value;
-  if (key.endsWith('At')) return fullDateOf(value) || value;
+  if (key.endsWith('At')) return formatDateTime(value) || value;
   return value.length > TEXT_PREVIEW_CHARS ? `${value.slice(0, TEXT_PREVIEW_CHARS)}…` : value;
 }
 

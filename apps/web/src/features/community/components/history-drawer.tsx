@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@noticeboard/shared';
 import { LazyDrawer } from '../../../components/lazy-overlays';
 import { usePostHistory } from '../api/post';
-import { fullDateOf } from './community-format';
 import { FetchError } from './fetch-error';
 import { historyChanges } from './history-changes';
 
@@ -33,7 +33,7 @@ export function HistoryDrawer({ postId, opened, onClose }: { postId: string; ope
                 {entry.summary || entry.action}
               </Text>
               <Text size="xs" c="dimmed">
-                {entry.actorName} · <time dateTime={entry.at}>{fullDateOf(entry.at)}</time>
+                {entry.actorName} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </Text>
               <ChangeTable before={entry.before} after={entry.after} />
             </Paper>

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { abbreviateNumber, COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
+import { abbreviateNumber, COMMUNITY_MESSAGES, formatDateTime, formatRelative, type Post } from '@noticeboard/shared';
 import {
   IconEdit,
   IconFlag,
@@ -31,7 +31,7 @@ import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
 import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
-import { categoryLabelOf, firstWordsOf, fullDateOf, initialsOf, relativeDate, shareLink } from './community-format';
+import { categoryLabelOf, firstWordsOf, initialsOf, shareLink } from './community-format';
 import { POST_TYPE_LABELS } from './feed-tabs';
 import { LinkPreviewCard, PostMedia } from './post-media';
 import type { ReportPostDialog as ReportDialog } from './report-post-dialog';
@@ -132,8 +132,8 @@ export function PostCard({
                     {' · '}
                   </>
                 )}
-                <time dateTime={post.createdAt} title={fullDateOf(post.createdAt)}>
-                  {relativeDate(post.createdAt)}
+                <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
+                  {formatRelative(post.createdAt)}
                 </time>
               </Text>
             </div>

@@ -1,6 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { consentDecisionBodySchema, formatRupees } from '@noticeboard/shared';
+import { consentDecisionBodySchema, formatMoney } from '@noticeboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -114,7 +114,7 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
         {/* "I give consent and pay ₹X" needs the card's whole width. */}
         <SimpleGrid cols={{ base: 1, xs: feePaise === null ? 2 : 1 }} spacing="sm">
           <Button type="submit" loading={busy && choice === 'GRANT'} disabled={busy && choice !== 'GRANT'}>
-            {feePaise === null ? 'I give consent' : `I give consent and pay ${formatRupees(feePaise)}`}
+            {feePaise === null ? 'I give consent' : `I give consent and pay ${formatMoney(feePaise)}`}
           </Button>
           <Button
             variant="default"

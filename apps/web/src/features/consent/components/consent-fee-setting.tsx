@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CONSENT_FEE_LIMITS, type ConsentFee, consentFeePaiseSchema, formatRupees } from '@noticeboard/shared';
+import { CONSENT_FEE_LIMITS, type ConsentFee, consentFeePaiseSchema, formatMoney } from '@noticeboard/shared';
 import { messageOf } from '../../../lib/api-error';
 import { rupeesToPaise } from '../../../lib/money';
 import { useConsentFee, useSaveConsentFee } from '../api/consent-fee';
@@ -37,7 +37,7 @@ function FeeForm({ saved }: { saved: ConsentFee }) {
             message:
               fee.feePaise === null
                 ? 'Consent is free for parents.'
-                : `Parents now pay ${formatRupees(fee.feePaise)} when they give consent.`,
+                : `Parents now pay ${formatMoney(fee.feePaise)} when they give consent.`,
           });
         },
       },
@@ -54,7 +54,7 @@ function FeeForm({ saved }: { saved: ConsentFee }) {
         {form.values.charge && (
           <NumberInput
             label="Fee per student (₹)"
-            description={`GST included. ${formatRupees(CONSENT_FEE_LIMITS.minPaise)} to ${formatRupees(CONSENT_FEE_LIMITS.maxPaise)}; the parent gets the tax invoice by email.`}
+            description={`GST included. ${formatMoney(CONSENT_FEE_LIMITS.minPaise)} to ${formatMoney(CONSENT_FEE_LIMITS.maxPaise)}; the parent gets the tax invoice by email.`}
             placeholder="199"
             min={CONSENT_FEE_LIMITS.minPaise / 100}
             max={CONSENT_FEE_LIMITS.maxPaise / 100}
@@ -80,7 +80,7 @@ function FeeForm({ saved }: { saved: ConsentFee }) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {saved.feePaise === null
               ? 'Now: consent is free for parents.'
-              : `Now: parents pay ${formatRupees(saved.feePaise)} when they give consent.`}
+              : `Now: parents pay ${formatMoney(saved.feePaise)} when they give consent.`}
           </Text>
         </Group>
       </Stack>

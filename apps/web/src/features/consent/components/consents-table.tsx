@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Consent, ConsentStatus } from '@noticeboard/shared';
-import { classSectionLabel, formatRupees } from '@noticeboard/shared';
+import { classSectionLabel, formatDate, formatMoney } from '@noticeboard/shared';
 import { IconDots, IconMailForward } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-error';
-import { shortDate } from '../../../lib/dates';
 import { useResendConsent } from '../api/resend-consent';
 import { useUpdateConsentStatus } from '../api/update-consent-status';
 
@@ -14,7 +13,7 @@ export const STATUS_LABELS: Record<ConsentStatus, { label: string; color: string
   DECLINED: { label: 'Declined', color: 'red' },
 };
 
-const dateOf = (iso: string | null) => (iso ? shortDate(iso) : '—');
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** One row per student: their parent, the answer, the consent fee paid, when the link was last sent, and actions. */
 export function ConsentsTable({ consents }: { consents: Consent[] }) {
@@ -80,7 +79,7 @@ export function ConsentsTable({ consents }: { consents: Consent[] }) {
                 {consent.payment ? (
                   <>
                     <Badge color="teal" variant="outline">
-                      Paid {formatRupees(consent.payment.amountPaise)}
+                      Paid {formatMoney(consent.payment.amountPaise)}
                     </Badge>
                     <Text size="xs" c="dimmed">
                       on {dateOf(consent.payment.paidAt)}

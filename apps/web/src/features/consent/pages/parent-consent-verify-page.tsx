@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, List, Loader, Text } from '@mantine/core';
-import { formatRupees, MESSAGES } from '@noticeboard/shared';
+import { formatMoney, MESSAGES } from '@noticeboard/shared';
 import { IconCircleCheck, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -53,7 +53,7 @@ function ConsentPaymentResult({ orderId }: { orderId: string }) {
     return (
       <CardPage title="Thank you">
         <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
-          Thank you: consent granted and {formatRupees(data.amountPaise)} paid.
+          Thank you: consent granted and {formatMoney(data.amountPaise)} paid.
         </Alert>
         <Text>{child} can now take part fully.</Text>
         <Text size="sm" c="dimmed">
@@ -119,8 +119,8 @@ function ConsentRequest({ token }: { token: string }) {
         <List.Item>If you change your mind later, the school can update your answer.</List.Item>
       </List>
       {feePaise !== null && (
-        <Alert color="blue" variant="light" title={`Consent fee: ${formatRupees(feePaise)}`}>
-          {schoolName} asks parents to pay {formatRupees(feePaise)} (GST included) once, when they give consent. Your
+        <Alert color="blue" variant="light" title={`Consent fee: ${formatMoney(feePaise)}`}>
+          {schoolName} asks parents to pay {formatMoney(feePaise)} (GST included) once, when they give consent. Your
           consent is recorded when the payment goes through, and the tax invoice is emailed to you. Declining is free.
         </Alert>
       )}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@noticeboard/shared';
+import { formatDateTime } from '@noticeboard/shared';
 import { messageOf } from '../../../lib/api-error';
 import { useOutbox } from '../api/list-outbox';
 
@@ -23,7 +24,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
       <Stack gap={6}>
         <Text fw={600}>{mail.subject}</Text>
         <Text size="sm" c="dimmed">
-          To {mail.to} · {new Date(mail.sentAt).toLocaleString()}
+          To {mail.to} · {formatDateTime(mail.sentAt)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {mail.text}

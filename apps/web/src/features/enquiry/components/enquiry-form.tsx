@@ -6,6 +6,7 @@ import {
   type EnquiryCreated,
   type EnquiryKind,
   enquiryBodySchema,
+  formatNumber,
 } from '@noticeboard/shared';
 import { useState } from 'react';
 import { hasErrorCode, isApiError, messageOf } from '../../../lib/api-error';
@@ -129,7 +130,7 @@ export function EnquiryForm({ kind, label, submitLabel, productType, onSent }: E
             minRows={3}
             maxRows={10}
             maxLength={ENQUIRY_MESSAGE_MAX}
-            description={`${form.values.message.length} / ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+            description={`${form.values.message.length} / ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters`}
             {...form.getInputProps('message')}
           />
         )}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AccountActions } from '../../../components/account-actions';
@@ -25,7 +26,7 @@ export function OwnInstitutionPanel({ user }: { user: UserDetails }) {
           </Title>
           <Badge color={STATE_COLORS[state]} variant="light">
             {STATE_LABELS[state]}
-            {endsAt ? ` · until ${new Date(endsAt).toLocaleDateString()}` : ''}
+            {endsAt ? ` · until ${formatDate(endsAt)}` : ''}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">

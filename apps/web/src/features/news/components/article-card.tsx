@@ -1,11 +1,11 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { abbreviateNumber, type NewsArticle } from '@noticeboard/shared';
+import { abbreviateNumber, formatDateTime, formatRelative, type NewsArticle } from '@noticeboard/shared';
 import { IconClock, IconEye, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './article-card.module.css';
 import { CardImage } from './card-image';
 import { CategoryChip } from './category-chip';
-import { fullDateOf, readingTimeOf, relativeDate } from './news-format';
+import { readingTimeOf } from './news-format';
 import { PublisherAvatar } from './publisher-avatar';
 import { SaveToggle } from './save-toggle';
 
@@ -68,10 +68,10 @@ export function ArticleCard({ article, compact = false, priority = false }: Arti
             c="dimmed"
             component="time"
             dateTime={article.publishedAt}
-            title={fullDateOf(article.publishedAt)}
+            title={formatDateTime(article.publishedAt)}
             style={{ whiteSpace: 'nowrap' }}
           >
-            {relativeDate(article.publishedAt)}
+            {formatRelative(article.publishedAt)}
           </Text>
         </Group>
         <Group gap="sm" justify="space-between" wrap="nowrap">

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type ArticleDetails, abbreviateNumber } from '@noticeboard/shared';
+import { type ArticleDetails, abbreviateNumber, formatDateTime, formatRelative } from '@noticeboard/shared';
 import { Link } from 'react-router';
 import { CategoryChip } from './category-chip';
-import { fullDateOf, readingTimeOf, relativeDate } from './news-format';
+import { readingTimeOf } from './news-format';
 import { PublisherAvatar } from './publisher-avatar';
 
 const Dot = () => <span aria-hidden>·</span>;
@@ -38,8 +38,8 @@ export function ArticleHeader({ article }: { article: ArticleDetails }) {
             )}
           </Text>
           <Group gap={6} c="dimmed" fz="xs" wrap="wrap">
-            <time dateTime={article.publishedAt} title={fullDateOf(article.publishedAt)}>
-              {relativeDate(article.publishedAt)}
+            <time dateTime={article.publishedAt} title={formatDateTime(article.publishedAt)}>
+              {formatRelative(article.publishedAt)}
             </time>
             <Dot />
             <span>{readingTimeOf(article.readingMinutes)}</span>

@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { NewsArticle } from '@noticeboard/shared';
+import { formatRelative } from '@noticeboard/shared';
 import { CategoryChip } from './category-chip';
 import { CATEGORY_STYLES } from './category-style';
 import classes from './deck-stack.module.css';
-import { readingTimeOf, relativeDate } from './news-format';
+import { readingTimeOf } from './news-format';
 
 function DeckPicture({ article }: { article: NewsArticle }) {
   if (article.image) {
@@ -53,7 +54,7 @@ export function DeckCard({ article }: { article: NewsArticle }) {
           {article.summary}
         </Text>
         <Text size="xs" c="dimmed" mt="auto" truncate>
-          {article.publisher.name} · {relativeDate(article.publishedAt)} · {readingTimeOf(article.readingMinutes)}
+          {article.publisher.name} · {formatRelative(article.publishedAt)} · {readingTimeOf(article.readingMinutes)}
         </Text>
       </Stack>
     </>

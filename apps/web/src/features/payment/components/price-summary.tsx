@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatRupees, type Quote } from '@noticeboard/shared';
+import { formatMoney, type Quote } from '@noticeboard/shared';
 
 /** The quote line by line, as the invoice will show it: list price, promotion, GST (inside or added), wallet, total. */
 export function PriceSummary({ quote }: { quote: Quote }) {
@@ -11,7 +11,7 @@ export function PriceSummary({ quote }: { quote: Quote }) {
             {line.label}
           </Text>
           <Text size="sm" c={line.included ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
-            {formatRupees(line.amountPaise)}
+            {formatMoney(line.amountPaise)}
           </Text>
         </Group>
       ))}
@@ -19,7 +19,7 @@ export function PriceSummary({ quote }: { quote: Quote }) {
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{quote.gatewayPaise === 0 && quote.walletPaise > 0 ? 'Paid from your wallet' : 'To pay'}</Text>
         <Text fw={700} size="lg">
-          {formatRupees(quote.gatewayPaise === 0 ? quote.walletPaise : quote.gatewayPaise)}
+          {formatMoney(quote.gatewayPaise === 0 ? quote.walletPaise : quote.gatewayPaise)}
         </Text>
       </Group>
     </Stack>

@@ -1,12 +1,11 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { formatRupees, type OrderRequest, PAYMENT_MESSAGES, TOP_UP_LIMITS } from '@noticeboard/shared';
+import { formatDate, formatMoney, type OrderRequest, PAYMENT_MESSAGES, TOP_UP_LIMITS } from '@noticeboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
 import { FetchError } from '../../../components/fetch-error';
 import { hasErrorCode, messageOf } from '../../../lib/api-error';
-import { longDate } from '../../../lib/dates';
 import { placeOrder, quoteQuery } from '../api/orders';
 import { PriceSummary } from '../components/price-summary';
 import { usePayOrder } from '../components/use-pay-order';
@@ -99,7 +98,7 @@ export default function CheckoutPage() {
           <Text fw={600}>{quote.data.description}</Text>
           {quote.data.periodEndsAt && quote.data.purpose === 'PLAN' ? (
             <Text size="sm" c="dimmed">
-              From {longDate(quote.data.periodStartsAt)} to {longDate(quote.data.periodEndsAt)}
+              From {formatDate(quote.data.periodStartsAt)} to {formatDate(quote.data.periodEndsAt)}
             </Text>
           ) : null}
           <PriceSummary quote={quote.data} />
@@ -146,7 +145,7 @@ export default function CheckoutPage() {
 
       {quote.data && request?.purpose !== 'WALLET_TOP_UP' && quote.data.walletBalancePaise > 0 ? (
         <Checkbox
-          label={`Pay from my wallet (balance ${formatRupees(quote.data.walletBalancePaise)})`}
+          label={`Pay from my wallet (balance ${formatMoney(quote.data.walletBalancePaise)})`}
           description={
             quote.data.walletBalancePaise < quote.data.totalPaise ? 'Your wallet holds less than the total.' : undefined
           }
@@ -172,8 +171,8 @@ export default function CheckoutPage() {
       >
         {quote.data
           ? quote.data.gatewayPaise === 0
-            ? `Pay ${formatRupees(quote.data.walletPaise)} from wallet`
-            : `Pay ${formatRupees(quote.data.gatewayPaise)}`
+            ? `Pay ${formatMoney(quote.data.walletPaise)} from wallet`
+            : `Pay ${formatMoney(quote.data.gatewayPaise)}`
           : 'Pay'}
       </Button>
       <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { formatRupees } from '@noticeboard/shared';
+import { formatMoney } from '@noticeboard/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
@@ -55,7 +55,7 @@ export default function DevCheckoutPage() {
         <Stack gap="md">
           <Text>{order.data.description}</Text>
           <Text size="xl" fw={700}>
-            {formatRupees(order.data.amountPaise)}
+            {formatMoney(order.data.amountPaise)}
           </Text>
           {act.error ? (
             <Alert color="red" role="alert">
@@ -69,7 +69,7 @@ export default function DevCheckoutPage() {
             disabled={act.isPending}
             onClick={() => act.mutate('PAY')}
           >
-            Pay {formatRupees(order.data.amountPaise)}
+            Pay {formatMoney(order.data.amountPaise)}
           </Button>
           <Button
             size="md"

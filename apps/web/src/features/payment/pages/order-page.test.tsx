@@ -48,7 +48,7 @@ describe('OrderPage', () => {
       mayWrite: true,
     });
     const { user } = open();
-    expect(await screen.findByText('Your plan is active until 26 November 2027.')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan is active until 26 Nov 2027.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download invoice NB/26-27/000007' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.downloadInvoiceConfirm)).toBeInTheDocument();
   });

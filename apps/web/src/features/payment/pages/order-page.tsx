@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatRupees, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@noticeboard/shared';
+import { formatDate, formatMoney, PAYMENT_MESSAGES, PAYMENT_PATHS } from '@noticeboard/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { CardPage } from '../../../components/card-page';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FetchError } from '../../../components/fetch-error';
 import { messageOf } from '../../../lib/api-error';
-import { longDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download-file';
 import { refreshSubscription, useOrder } from '../api/orders';
 import { usePayOrder } from '../components/use-pay-order';
@@ -59,9 +58,9 @@ export default function OrderPage() {
           <IconCircleCheck size={32} />
         </ThemeIcon>
         <Text>
-          {PAYMENT_MESSAGES.paid} {formatRupees(view.totalPaise)} for {view.description}.
+          {PAYMENT_MESSAGES.paid} {formatMoney(view.totalPaise)} for {view.description}.
         </Text>
-        {view.periodEndsAt ? <Text>Your plan is active until {longDate(view.periodEndsAt)}.</Text> : null}
+        {view.periodEndsAt ? <Text>Your plan is active until {formatDate(view.periodEndsAt)}.</Text> : null}
         {invoice ? (
           <Text size="sm" c="dimmed">
             Tax invoice {invoice.number} is on its way to your email.
@@ -104,7 +103,7 @@ export default function OrderPage() {
   return (
     <CardPage title={view.status === 'FAILED' ? 'Payment failed' : 'Payment not completed'}>
       <Text>
-        {view.description}: {formatRupees(view.gatewayPaise)}
+        {view.description}: {formatMoney(view.gatewayPaise)}
       </Text>
       {view.status === 'FAILED' ? (
         <Alert color="red" role="alert" title="Nothing was charged to your plan">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Group, List, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { type CataloguePlan, formatRupees, MAX_SEATS } from '@noticeboard/shared';
+import { type CataloguePlan, formatMoney, formatNumber, MAX_SEATS } from '@noticeboard/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,13 +24,13 @@ function unitLabel(plan: CataloguePlan): string {
   const per = plan.period === 'YEAR' ? 'year' : 'month';
   if (plan.pricing === 'FLAT') return `a ${per}`;
   const min = plan.minSeats ?? 1;
-  return `per student per ${per}${min > 1 ? `, minimum ${min.toLocaleString('en-IN')} students` : ''}`;
+  return `per student per ${per}${min > 1 ? `, minimum ${formatNumber(min)} students` : ''}`;
 }
 
 function gstLine(plan: CataloguePlan): string {
   const { gstPercent, gstPaise } = plan.displayPrice;
-  if (plan.taxIncluded) return `incl. ${gstPercent}% GST (${formatRupees(gstPaise)})`;
-  return `+ ${gstPercent}% GST (${formatRupees(gstPaise)}${plan.pricing === 'PER_SEAT' ? ' per student' : ''})`;
+  if (plan.taxIncluded) return `incl. ${gstPercent}% GST (${formatMoney(gstPaise)})`;
+  return `+ ${gstPercent}% GST (${formatMoney(gstPaise)}${plan.pricing === 'PER_SEAT' ? ' per student' : ''})`;
 }
 
 /** One plan: its price as the buyer pays it, what it adds, the seats for a school, and the way to the checkout. */
@@ -60,7 +60,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           </Title>
           {plan.yearlySavingPaise !== null && (
             <Badge color="teal.9" variant="filled" size="lg">
-              Save {formatRupees(plan.yearlySavingPaise)} a year
+              Save {formatMoney(plan.yearlySavingPaise)} a year
             </Badge>
           )}
         </Group>
@@ -68,13 +68,13 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           {perSeat ? (
             <>
               <Text component="p" className={classes.price}>
-                {formatRupees(plan.unitPricePaise)}
+                {formatMoney(plan.unitPricePaise)}
               </Text>
               <Text fw={500}>{unitLabel(plan)}</Text>
             </>
           ) : (
             <Text component="p" className={classes.price}>
-              {formatRupees(plan.unitPricePaise)}{' '}
+              {formatMoney(plan.unitPricePaise)}{' '}
               <Text span fz="md" fw={500} className={classes.muted}>
                 {unitLabel(plan)}
               </Text>
@@ -106,7 +106,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
           <Stack gap={6}>
             <NumberInput
               label="Number of students"
-              description={`Your active students; at least ${(plan.minSeats ?? 1).toLocaleString('en-IN')}`}
+              description={`Your active students; at least ${formatNumber(plan.minSeats ?? 1)}`}
               value={seats ?? ''}
               onChange={(value) => setSeats(typeof value === 'number' ? value : null)}
               min={1}
@@ -121,7 +121,7 @@ export function PlanCard({ plan, shopper, promo, initialSeats, signupTab, featur
             />
             {seats !== null && !problem && (
               <Text size="sm" aria-live="polite">
-                {seats.toLocaleString('en-IN')} students: <strong>{formatRupees(seatsTotalPaise(plan, seats))}</strong>{' '}
+                {formatNumber(seats)} students: <strong>{formatMoney(seatsTotalPaise(plan, seats))}</strong>{' '}
                 {plan.taxIncluded ? 'a year, GST included' : `a ${plan.period === 'YEAR' ? 'year' : 'month'} + GST`}
               </Text>
             )}

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { AccountActions } from '../../../components/account-actions';
 import { SUBSCRIPTION_TEXT } from '../profile-labels';
 
@@ -20,7 +21,7 @@ export function OwnAccountPanel({ user }: { user: UserDetails }) {
           </Badge>
           {endsAt && (
             <Text size="sm" c="dimmed">
-              {state === 'EXPIRED' ? 'ended' : 'until'} {new Date(endsAt).toLocaleDateString()}
+              {state === 'EXPIRED' ? 'ended' : 'until'} {formatDate(endsAt)}
             </Text>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@noticeboard/shared';
+import { formatMonthYear } from '@noticeboard/shared';
 import { Link } from 'react-router';
 import { classAndSection, roleName } from '../profile-labels';
 
@@ -44,7 +45,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Member since {new Date(profile.memberSince).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
+          Member since {formatMonthYear(profile.memberSince)}
         </Text>
       </Stack>
     </Group>

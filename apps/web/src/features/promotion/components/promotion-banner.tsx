@@ -1,9 +1,9 @@
 import { Box, Button, Code, Flex, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { PromotionBannerView, UserDetails } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconRosetteDiscount } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { shortDate } from '../../../lib/dates';
 import { usePromotionBanners, useReactToPromotion } from '../api/promotions';
 
 /** The pricing page an offer leads to: its product's, or for any product the one of the person's audience. */
@@ -60,7 +60,7 @@ export function PromotionBanner({ user }: { user: UserDetails | null }) {
               </Text>
             )}
             <Text size="xs" mt={4}>
-              Code <Code fw={700}>{offer.code}</Code> · until {shortDate(offer.validUntil)}
+              Code <Code fw={700}>{offer.code}</Code> · until {formatDate(offer.validUntil)}
             </Text>
           </Box>
         </Group>

@@ -25,9 +25,6 @@ export const CLASS_OPTIONS = STUDENT_CLASSES.map((value) => ({ value, label: STU
 /** "A", "B", … for option letters on question cards and papers. */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-export const dayOf = (iso: string) => dayFormat.format(new Date(iso));
-
 export const questionsCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
 
 /** Papers are made from approved questions only (the API refuses the rest). */

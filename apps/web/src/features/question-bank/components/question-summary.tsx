@@ -1,7 +1,7 @@
 import { Badge, Group, List, Text, ThemeIcon } from '@mantine/core';
-import { type BankQuestion, STUDENT_CLASS_INFO } from '@noticeboard/shared';
+import { type BankQuestion, formatDate, STUDENT_CLASS_INFO } from '@noticeboard/shared';
 import { IconCheck } from '@tabler/icons-react';
-import { dayOf, optionLetter } from './bank-format';
+import { optionLetter } from './bank-format';
 import { DifficultyBadge, QuestionStatusBadge } from './status-badges';
 
 /** Class · subject · chapter · topic of a question. */
@@ -18,7 +18,7 @@ export function placeOf(question: BankQuestion): string {
 
 /** Who wrote it and when, and whose bank it comes from when not the caller's school. */
 export function originOf(question: BankQuestion): string {
-  const parts = [question.author?.name ?? 'Unknown author', dayOf(question.createdAt)];
+  const parts = [question.author?.name ?? 'Unknown author', formatDate(question.createdAt)];
   if (question.source === 'ADOPTED' && question.institute) parts.push(`Adopted from ${question.institute.name}`);
   if (question.source === 'OPEN') parts.push('Open set');
   return parts.join(' · ');

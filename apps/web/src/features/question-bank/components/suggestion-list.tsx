@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { suggestionSchema } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import type { z } from 'zod';
 import { FetchError } from '../../../components/fetch-error';
 import { useSuggestions } from '../api/suggestions';
 import { AcceptSuggestionDialog } from './accept-suggestion-dialog';
-import { dayOf, optionLetter } from './bank-format';
+import { optionLetter } from './bank-format';
 
 type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -40,7 +41,7 @@ function SuggestionCard({ suggestion, onAdd }: { suggestion: Suggestion; onAdd: 
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {dayOf(suggestion.quizDate)}
+            {formatDate(suggestion.quizDate)}
           </Text>
         </Group>
         {suggestion.sourceArticle && (

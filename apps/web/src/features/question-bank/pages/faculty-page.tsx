@@ -1,16 +1,17 @@
 import { Anchor, Badge, Card, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { facultyDetailsRowSchema } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FetchError } from '../../../components/fetch-error';
 import { useFacultyDetails } from '../api/analytics';
 import { facultyQuestionsPath } from '../api/bank-paths';
-import { dayOf, questionsCount } from '../components/bank-format';
+import { questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
 
 type FacultyRow = z.infer<typeof facultyDetailsRowSchema>;
 
-const lastAdded = (row: FacultyRow) => (row.lastAddedAt ? dayOf(row.lastAddedAt) : '—');
+const lastAdded = (row: FacultyRow) => (row.lastAddedAt ? formatDate(row.lastAddedAt) : '—');
 const subjectsOf = (row: FacultyRow) => (row.subjects.length > 0 ? row.subjects.join(', ') : '—');
 
 function Counts({ row }: { row: FacultyRow }) {

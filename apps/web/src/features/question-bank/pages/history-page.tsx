@@ -1,9 +1,10 @@
 import { Card, Group, Pagination, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { QuestionPaperDownload } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { useState } from 'react';
 import { FetchError } from '../../../components/fetch-error';
 import { useDownloadHistory } from '../api/downloads';
-import { dayOf, questionsCount } from '../components/bank-format';
+import { questionsCount } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
 import { PaperLinks } from '../components/paper-dialog';
 
@@ -30,7 +31,7 @@ function HistoryTable({ papers }: { papers: QuestionPaperDownload[] }) {
               </Table.Td>
               <Table.Td ta="right">{paper.questionCount}</Table.Td>
               <Table.Td>{paper.createdBy.name}</Table.Td>
-              <Table.Td>{dayOf(paper.createdAt)}</Table.Td>
+              <Table.Td>{formatDate(paper.createdAt)}</Table.Td>
               <Table.Td>
                 <PaperLinks paper={paper} />
               </Table.Td>
@@ -58,7 +59,7 @@ function HistoryCards({ papers }: { papers: QuestionPaperDownload[] }) {
               {paper.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {questionsCount(paper.questionCount)} · {paper.createdBy.name} · {dayOf(paper.createdAt)}
+              {questionsCount(paper.questionCount)} · {paper.createdBy.name} · {formatDate(paper.createdAt)}
             </Text>
             <PaperLinks paper={paper} />
           </Stack>

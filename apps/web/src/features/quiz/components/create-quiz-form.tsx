@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type CreateFacultyQuizBody,
+  calendarDayOf,
   createFacultyQuizBodySchema,
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
@@ -18,18 +19,17 @@ import { BankQuestionPicker } from './bank-question-picker';
 const CLASS_OPTIONS = STUDENT_CLASSES.map((code) => ({ value: code, label: STUDENT_CLASS_INFO[code].label }));
 
 /** YYYY-MM-DD of a date in India, where reading days (and quiz days) start. */
-const indianDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Staff build a quiz for one class from their school's approved bank questions. */
 export function CreateQuizForm({ onCreated }: { onCreated: () => void }) {
   const user = useSessionUser();
   const create = useCreateFacultyQuiz(user);
-  const today = indianDay(new Date());
+  const today = calendarDayOf(new Date());
   const [title, setTitle] = useState('');
   const [studentClass, setStudentClass] = useState<StudentClass | null>(null);
   const [timeLimitMinutes, setTimeLimit] = useState<number | string>(15);
   const [opensOn, setOpensOn] = useState(today);
-  const [closesOn, setClosesOn] = useState(indianDay(new Date(Date.now() + 7 * 86_400_000)));
+  const [closesOn, setClosesOn] = useState(calendarDayOf(new Date(Date.now() + 7 * 86_400_000)));
   const [questionIds, setQuestionIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type facultyQuizSchema, STUDENT_CLASS_INFO } from '@noticeboard/shared';
+import { type facultyQuizSchema, formatDate, STUDENT_CLASS_INFO } from '@noticeboard/shared';
 import { IconChartBar, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -88,8 +88,8 @@ function FacultyQuizRow({ quiz }: { quiz: FacultyQuiz }) {
               {quiz.title}
             </Text>
             <Text size="sm" c="dimmed">
-              {quiz.studentClass ? STUDENT_CLASS_INFO[quiz.studentClass].label : 'All classes'} · {quiz.opensOn} to{' '}
-              {quiz.closesOn} · {quiz.questionCount} questions
+              {quiz.studentClass ? STUDENT_CLASS_INFO[quiz.studentClass].label : 'All classes'} ·{' '}
+              {formatDate(quiz.opensOn)} to {formatDate(quiz.closesOn)} · {quiz.questionCount} questions
             </Text>
           </div>
           <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>

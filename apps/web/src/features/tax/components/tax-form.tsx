@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TaxDetails, taxDetailsBodySchema } from '@noticeboard/shared';
+import { formatDate, type TaxDetails, taxDetailsBodySchema } from '@noticeboard/shared';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useGstState } from '../api/gst-state';
@@ -71,7 +71,7 @@ export function TaxForm({ saved }: { saved: TaxDetails | null }) {
         </Grid>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {saved ? `Last saved ${new Date(saved.updatedAt).toLocaleDateString()}` : 'Not saved yet'}
+            {saved ? `Last saved ${formatDate(saved.updatedAt)}` : 'Not saved yet'}
           </Text>
           <Button type="submit" loading={save.isPending}>
             Save tax details

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatDateTime } from '@noticeboard/shared';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { useCommittee, useCommitteeSeat } from '../api/committee';
 import { staffQuery } from '../api/list-staff';
-import { formatWhen, STAFF_LABELS } from '../team-labels';
+import { STAFF_LABELS } from '../team-labels';
 
 const firstActive = { search: '', status: 'ACTIVE', page: 0 } as const;
 
@@ -75,7 +76,7 @@ export function CommitteePanel({ instituteId }: { instituteId: string }) {
                   {member.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Since {formatWhen(member.addedAt)}
+                  Since {formatDateTime(member.addedAt)}
                 </Text>
               </Stack>
               <Group gap="xs" wrap="nowrap">

@@ -1,8 +1,8 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text, Timeline } from '@mantine/core';
+import { formatDateTime } from '@noticeboard/shared';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { type HistoryKind, useHistory } from '../api/history';
-import { formatWhen } from '../team-labels';
 
 /** A paged timeline of history events, newest first: what changed, who did it and when. */
 export function HistoryList({ kind }: { kind: HistoryKind }) {
@@ -37,7 +37,7 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
         {data.content.map((event) => (
           <Timeline.Item key={event.id} title={event.summary} component="li">
             <Text size="sm" c="dimmed">
-              {event.actorName ?? 'Someone'} · <time dateTime={event.createdAt}>{formatWhen(event.createdAt)}</time>
+              {event.actorName ?? 'Someone'} · <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             </Text>
           </Timeline.Item>
         ))}

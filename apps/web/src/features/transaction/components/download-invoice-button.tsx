@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatRupees, PAYMENT_MESSAGES, type Transaction } from '@noticeboard/shared';
+import { formatMoney, PAYMENT_MESSAGES, type Transaction } from '@noticeboard/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function DownloadInvoiceButton({ line, documentId }: { line: Transaction;
         onConfirm={() => download.mutate()}
         onClose={() => setAsking(false)}
       >
-        {line.description}, {formatRupees(Math.abs(line.amountPaise))}.
+        {line.description}, {formatMoney(Math.abs(line.amountPaise))}.
       </ConfirmDialog>
     </>
   );

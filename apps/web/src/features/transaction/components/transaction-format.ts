@@ -1,6 +1,6 @@
-/** How one line of /transaction reads: its date in India, its kind, its status in words and its amount. */
+/** How one line of /transaction reads: its kind, its status in words and its amount (dates: formatDateTime in shared). */
 import {
-  formatRupees,
+  formatMoney,
   ORDER_STATUSES,
   type OrderStatus,
   type Transaction,
@@ -8,18 +8,6 @@ import {
   WALLET_ENTRY_KINDS,
   type WalletEntryKind,
 } from '@noticeboard/shared';
-
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** 3 Nov 2026, 10:30 am: the time in India, wherever the reader is. */
-export const occurredAtText = (iso: string) => istFormat.format(new Date(iso));
 
 /** One line's kind (the filter's labels are plural: "Payments", "Invoices"). */
 export const KIND_LABELS: Record<TransactionKind, string> = {
@@ -74,8 +62,8 @@ export function statusColor({ kind, status }: Pick<Transaction, 'kind' | 'status
  */
 export function amountText({ kind, amountPaise }: Pick<Transaction, 'kind' | 'amountPaise'>): string {
   const signed = kind === 'WALLET' || kind === 'CREDIT_NOTE';
-  if (!signed) return formatRupees(Math.abs(amountPaise));
-  return amountPaise > 0 ? `+${formatRupees(amountPaise)}` : formatRupees(amountPaise);
+  if (!signed) return formatMoney(Math.abs(amountPaise));
+  return amountPaise > 0 ? `+${formatMoney(amountPaise)}` : formatMoney(amountPaise);
 }
 
 /** An order that can still be paid: waiting for its payment, or after a failed one. */

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { Transaction, transactionPageSchema } from '@noticeboard/shared';
+import { formatDateTime } from '@noticeboard/shared';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -20,21 +21,13 @@ import { FetchError } from '../../../components/fetch-error';
 import { type TransactionFilter, useTransactions } from '../api/transactions';
 import { ACTION_COLOR, SECONDARY_TEXT } from './colors';
 import { DownloadInvoiceButton } from './download-invoice-button';
-import {
-  amountText,
-  hasDocument,
-  isPayable,
-  KIND_LABELS,
-  occurredAtText,
-  statusColor,
-  statusText,
-} from './transaction-format';
+import { amountText, hasDocument, isPayable, KIND_LABELS, statusColor, statusText } from './transaction-format';
 import type { FilterPatch } from './use-transaction-filter';
 
 const incomingColor: CSSProperties = { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))' };
 
 function When({ line }: { line: Transaction }) {
-  return <time dateTime={line.occurredAt}>{occurredAtText(line.occurredAt)}</time>;
+  return <time dateTime={line.occurredAt}>{formatDateTime(line.occurredAt)}</time>;
 }
 
 /** The status in words, with a dot of colour beside it that adds nothing the words do not say. */

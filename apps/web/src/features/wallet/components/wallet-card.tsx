@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Center, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  formatRupees,
+  formatDate,
+  formatMoney,
   TOP_UP_LIMITS,
   WALLET_MESSAGES,
   type WalletEntry,
@@ -12,7 +13,6 @@ import { IconWallet } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
-import { shortDate } from '../../../lib/dates';
 import { rupeesToPaise } from '../../../lib/money';
 import { useWallet } from '../api/wallet';
 import { QUICK_TOP_UPS_PAISE, topUpCheckoutPath, topUpProblem } from './top-up';
@@ -25,7 +25,7 @@ const KIND_LABELS: Record<WalletEntryKind, string> = {
 };
 
 /** +₹500 in, −₹1,500 out. */
-const signedRupees = (paise: number) => (paise > 0 ? `+${formatRupees(paise)}` : formatRupees(paise));
+const signedRupees = (paise: number) => (paise > 0 ? `+${formatMoney(paise)}` : formatMoney(paise));
 
 function EntryRow({ entry }: { entry: WalletEntry }) {
   const incoming = entry.amountPaise > 0;
@@ -36,7 +36,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           {entry.description}
         </Text>
         <Text size="xs" c="dimmed">
-          <time dateTime={entry.createdAt}>{shortDate(entry.createdAt)}</time> · {KIND_LABELS[entry.kind]}
+          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time> · {KIND_LABELS[entry.kind]}
         </Text>
       </Stack>
       <Text size="sm" fw={700} c={incoming ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }}>
@@ -70,7 +70,7 @@ function AddMoneyForm({ wallet }: { wallet: WalletView }) {
       <Stack gap="xs">
         <NumberInput
           label="Amount to add (₹)"
-          description={`${formatRupees(TOP_UP_LIMITS.minPaise)} to ${formatRupees(most)} at a time`}
+          description={`${formatMoney(TOP_UP_LIMITS.minPaise)} to ${formatMoney(most)} at a time`}
           placeholder="1,000"
           min={TOP_UP_LIMITS.minPaise / 100}
           max={most / 100}
@@ -89,9 +89,9 @@ function AddMoneyForm({ wallet }: { wallet: WalletView }) {
               size="compact-sm"
               variant="light"
               onClick={() => form.setFieldValue('amount', paise / 100)}
-              aria-label={`Fill in ${formatRupees(paise)}`}
+              aria-label={`Fill in ${formatMoney(paise)}`}
             >
-              {formatRupees(paise)}
+              {formatMoney(paise)}
             </Button>
           ))}
         </Group>
@@ -128,7 +128,7 @@ export function WalletCard() {
                 Balance
               </Text>
               <Text fz={28} fw={800} lh={1.1} aria-labelledby={`${titleId}-balance`}>
-                {formatRupees(wallet.data.balancePaise)}
+                {formatMoney(wallet.data.balancePaise)}
               </Text>
             </Stack>
           )}

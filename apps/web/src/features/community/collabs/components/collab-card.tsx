@@ -1,11 +1,12 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { CollabCard as CollabCardData } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconMessage, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { categoryLabelOf } from '../../components/community-format';
 import { collabDetailsPath } from '../api/collab-paths';
 import { CollabCover } from './collab-cover';
-import { countOf, dayOf, isOverdue } from './collab-format';
+import { countOf, isOverdue } from './collab-format';
 import { CollabStatusBadge } from './collab-status-badge';
 
 interface CollabCardProps {
@@ -60,7 +61,7 @@ export function CollabCard({ collab, customUrl, showStatus }: CollabCardProps) {
         )}
         {showStatus && collab.dueOn && (
           <Text size="xs" c={overdue ? 'red' : 'dimmed'} fw={overdue ? 600 : undefined}>
-            Due {dayOf(collab.dueOn)}
+            Due {formatDate(collab.dueOn)}
             {overdue ? ' (overdue)' : ''}
           </Text>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collabDetailsPath, collabEditPath, collabListPath } from '../api/collab-paths';
-import { countOf, dayOf, gradientOf, isOverdue } from './collab-format';
+import { countOf, gradientOf, isOverdue } from './collab-format';
 
 describe('collab paths', () => {
   it('lists every category under "all" and keeps school links inside the school', () => {
@@ -20,10 +20,6 @@ describe('due dates', () => {
     expect(isOverdue('2026-11-21', 'IN_PROGRESS', today)).toBe(false);
     expect(isOverdue('2026-11-20', 'PUBLISHED', today)).toBe(false);
     expect(isOverdue(null, 'DRAFT', today)).toBe(false);
-  });
-  it('reads a calendar day without shifting it', () => {
-    expect(dayOf('2026-12-05')).toBe('Dec 5, 2026');
-    expect(dayOf(null)).toBe('');
   });
 });
 

@@ -38,15 +38,6 @@ export function isOverdue(dueOn: string | null, status: CollabStatus, today: Dat
   return dueOn.slice(0, 10) < todayText;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-12-05" → "5 Dec 2026" (a calendar day, read in UTC so it never shifts). */
-export function dayOf(date: string | null): string {
-  if (!date) return '';
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? '' : dayFormat.format(parsed);
-}
-
 const CATEGORY_ICONS: Record<string, Icon> = {
   academics: IconSchool,
   awards: IconAward,

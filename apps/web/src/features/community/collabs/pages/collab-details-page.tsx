@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, CloseButton, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { COLLAB_MESSAGES, COMMUNITY_MESSAGES, type Collab, type Post } from '@noticeboard/shared';
+import {
+  COLLAB_MESSAGES,
+  COMMUNITY_MESSAGES,
+  type Collab,
+  formatDate,
+  formatDateTime,
+  type Post,
+} from '@noticeboard/shared';
 import { IconArrowLeft, IconCalendar, IconClock, IconPencilPlus, IconSchool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -7,14 +14,14 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { useSessionUser } from '../../../../lib/use-session';
 import { COMMUNITY_KEY, viewerOf } from '../../api/feed';
-import { categoryLabelOf, fullDateOf } from '../../components/community-format';
+import { categoryLabelOf } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
 import { PostList } from '../../components/post-list';
 import { collabListPath } from '../api/collab-paths';
 import { COLLABS_KEY, useCollab, useCollabPosts } from '../api/collabs';
 import { CollabActions } from '../components/collab-actions';
 import { CollabCover } from '../components/collab-cover';
-import { dayOf, isOverdue } from '../components/collab-format';
+import { isOverdue } from '../components/collab-format';
 import { CollabStatusBadge } from '../components/collab-status-badge';
 import { CollabTeam } from '../components/collab-team';
 
@@ -23,9 +30,9 @@ const ComposerModal = lazy(() => import('../../components/composer-modal'));
 function Dates({ collab }: { collab: Collab }) {
   const overdue = isOverdue(collab.dueOn, collab.status);
   const parts = [
-    collab.startsOn ? `Starts ${dayOf(collab.startsOn)}` : null,
-    collab.dueOn ? `Due ${dayOf(collab.dueOn)}${overdue ? ' (overdue)' : ''}` : null,
-    collab.publishedAt ? `Published ${fullDateOf(collab.publishedAt)}` : null,
+    collab.startsOn ? `Starts ${formatDate(collab.startsOn)}` : null,
+    collab.dueOn ? `Due ${formatDate(collab.dueOn)}${overdue ? ' (overdue)' : ''}` : null,
+    collab.publishedAt ? `Published ${formatDateTime(collab.publishedAt)}` : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (
@@ -66,7 +73,7 @@ function Evaluation({ collab }: { collab: Collab }) {
           {evaluation.feedback}
         </Text>
         <Text size="xs" c="dimmed">
-          {evaluation.evaluatorName} · {fullDateOf(evaluation.at)}
+          {evaluation.evaluatorName} · {formatDateTime(evaluation.at)}
         </Text>
       </Stack>
     </Paper>

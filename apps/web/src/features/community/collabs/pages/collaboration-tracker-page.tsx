@@ -5,14 +5,15 @@ import {
   COLLAB_STATUSES,
   type CollabCard,
   type CollabStatus,
+  formatDate,
+  formatRelative,
 } from '@noticeboard/shared';
 import { Link, useSearchParams } from 'react-router';
-import { relativeDate } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
 import { LoadMoreFooter } from '../../components/load-more-footer';
 import { collabDetailsPath } from '../api/collab-paths';
 import { collabsOf, useCollabTracker } from '../api/collabs';
-import { dayOf, isOverdue } from '../components/collab-format';
+import { isOverdue } from '../components/collab-format';
 import { CollabStatusBadge } from '../components/collab-status-badge';
 
 const ALL = 'all';
@@ -31,7 +32,7 @@ function DueDate({ collab, prefix = '' }: { collab: CollabCard; prefix?: string 
     <Group gap={6} wrap="nowrap">
       <Text size="sm" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
         {prefix}
-        {dayOf(collab.dueOn)}
+        {formatDate(collab.dueOn)}
       </Text>
       {overdue && (
         <Badge color="red" size="xs" variant="filled">
@@ -81,7 +82,7 @@ function TrackerTable({ collabs }: { collabs: CollabCard[] }) {
                 <DueDate collab={collab} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{relativeDate(collab.updatedAt)}</Text>
+                <Text size="sm">{formatRelative(collab.updatedAt)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -115,7 +116,7 @@ function TrackerCards({ collabs }: { collabs: CollabCard[] }) {
             <Group justify="space-between">
               <DueDate collab={collab} prefix="Due " />
               <Text size="xs" c="dimmed">
-                Updated {relativeDate(collab.updatedAt)}
+                Updated {formatRelative(collab.updatedAt)}
               </Text>
             </Group>
           </Stack>

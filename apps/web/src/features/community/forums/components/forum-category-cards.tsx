@@ -1,9 +1,14 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { COMMUNITY_MESSAGES, type ForumCategory, type ForumList } from '@noticeboard/shared';
+import {
+  COMMUNITY_MESSAGES,
+  type ForumCategory,
+  type ForumList,
+  formatDateTime,
+  formatRelative,
+} from '@noticeboard/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { threadDetailsPath } from '../../api/paths';
-import { fullDateOf, relativeDate } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
 import { forumCategoryPath } from '../api/forum-paths';
 
@@ -21,8 +26,8 @@ function CategoryCard({ category, customUrl }: { category: ForumCategory; custom
           {category.lastActivityAt && (
             <>
               {' · '}
-              <time dateTime={category.lastActivityAt} title={fullDateOf(category.lastActivityAt)}>
-                {relativeDate(category.lastActivityAt)}
+              <time dateTime={category.lastActivityAt} title={formatDateTime(category.lastActivityAt)}>
+                {formatRelative(category.lastActivityAt)}
               </time>
             </>
           )}

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { COMMUNITY_MESSAGES, type Post } from '@noticeboard/shared';
+import { COMMUNITY_MESSAGES, formatDateTime, formatRelative, type Post } from '@noticeboard/shared';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type PostPages, postsOf } from '../../api/feed';
 import { threadDetailsPath } from '../../api/paths';
-import { categoryLabelOf, fullDateOf, relativeDate } from '../../components/community-format';
+import { categoryLabelOf } from '../../components/community-format';
 import { FetchError } from '../../components/fetch-error';
 import { LoadMoreFooter } from '../../components/load-more-footer';
 
@@ -50,8 +50,8 @@ function ThreadRow({ thread, customUrl, showCategory }: { thread: Post; customUr
             <Text size="xs">{thread.likesCount}</Text>
           </Group>
           <Text size="xs" c="dimmed">
-            <time dateTime={lastActivity} title={fullDateOf(lastActivity)}>
-              {relativeDate(lastActivity)}
+            <time dateTime={lastActivity} title={formatDateTime(lastActivity)}>
+              {formatRelative(lastActivity)}
             </time>
           </Text>
         </Group>

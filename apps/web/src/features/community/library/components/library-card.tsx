@@ -1,5 +1,11 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { abbreviateNumber, LIBRARY_RESOURCE_LABELS, type LibraryResource, type Post } from '@noticeboard/shared';
+import {
+  abbreviateNumber,
+  formatRelative,
+  LIBRARY_RESOURCE_LABELS,
+  type LibraryResource,
+  type Post,
+} from '@noticeboard/shared';
 import {
   IconDownload,
   IconFileTypePdf,
@@ -12,7 +18,7 @@ import {
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../../lib/use-session';
 import { detailsPathOf } from '../../api/paths';
-import { firstWordsOf, plainTextOf, relativeDate } from '../../components/community-format';
+import { firstWordsOf, plainTextOf } from '../../components/community-format';
 import { LikeButton } from '../../components/post-card';
 import { LinkPreviewCard } from '../../components/post-media';
 import { resourceOf } from '../api/library';
@@ -109,7 +115,7 @@ export function LibraryCard({ post }: { post: Post }) {
         <Text size="xs" c="dimmed" lineClamp={1}>
           {post.author.name}
           {school ? ` · ${school}` : ''}
-          {post.createdAt ? ` · ${relativeDate(post.createdAt)}` : ''}
+          {post.createdAt ? ` · ${formatRelative(post.createdAt)}` : ''}
         </Text>
         <Group gap="xs">
           {user ? (

@@ -1,11 +1,6 @@
 /** Labels and dates the moderation pages share. */
 import type { PendingFilter, PostReportStatus, PostRequestStatus, PostType, PostTypeTab } from '@noticeboard/shared';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A timestamp as people read it, in their own locale. */
-export const formatWhen = (iso: string) => dateFormat.format(new Date(iso));
-
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   PHOTOS: 'Photos',
   VIDEOS: 'Videos',

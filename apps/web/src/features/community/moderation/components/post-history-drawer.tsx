@@ -1,9 +1,9 @@
 import { Alert, Center, Drawer, Loader, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { PostHistoryEntry } from '@noticeboard/shared';
+import { formatDateTime } from '@noticeboard/shared';
 import { usePostHistory } from '../api/post-history';
 import { changesOf } from './history-changes';
 import { errorText } from './list-states';
-import { formatWhen } from './moderation-format';
 
 function Changes({ entry }: { entry: PostHistoryEntry }) {
   const changes = changesOf(entry.before, entry.after);
@@ -52,7 +52,7 @@ function HistoryBody({ postId }: { postId: string }) {
       {history.data.map((entry) => (
         <Timeline.Item key={entry.id} title={entry.summary} component="li">
           <Text size="sm" c="dimmed">
-            {entry.actorName} · <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+            {entry.actorName} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </Text>
           <Changes entry={entry} />
         </Timeline.Item>

@@ -1,8 +1,8 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Attachment, Post } from '@noticeboard/shared';
+import { formatDateTime } from '@noticeboard/shared';
 import { IconFileTypePdf, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatWhen } from './moderation-format';
 import { firstWords, plainText } from './post-text';
 
 /** The picture that stands for an attachment: an image variant, a video still or a PDF's first page. */
@@ -72,7 +72,7 @@ export function PostPreview({ post, badges, children }: PostPreviewProps) {
               {[post.author.institute?.name, post.category, post.topic].filter(Boolean).join(' · ')}
             </Text>
             <Text size="xs" c="dimmed">
-              <time dateTime={post.createdAt}>{formatWhen(post.createdAt)}</time>
+              <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
             </Text>
           </Stack>
           {badges && (

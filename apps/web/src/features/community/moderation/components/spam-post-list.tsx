@@ -1,10 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@noticeboard/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { type SpamPostList as SpamList, useSpamPosts } from '../api/spam';
 import { EmptyState, FetchError, ListSkeleton, Pager } from './list-states';
-import { countText, formatWhen } from './moderation-format';
+import { countText } from './moderation-format';
 import { PostPreview, StatusBadge } from './post-preview';
 
 const EMPTY: Record<SpamList, string> = {
@@ -36,11 +37,11 @@ export function SpamPostList({ list }: { list: SpamList }) {
           }
         >
           <Text size="xs" c="dimmed">
-            Last reported <time dateTime={item.lastReportedAt}>{formatWhen(item.lastReportedAt)}</time>
+            Last reported <time dateTime={item.lastReportedAt}>{formatDateTime(item.lastReportedAt)}</time>
             {item.removedAt && (
               <>
                 {' · removed '}
-                <time dateTime={item.removedAt}>{formatWhen(item.removedAt)}</time>
+                <time dateTime={item.removedAt}>{formatDateTime(item.removedAt)}</time>
               </>
             )}
           </Text>

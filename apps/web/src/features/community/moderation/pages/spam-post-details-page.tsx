@@ -1,12 +1,17 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COMMUNITY_REPORT_MESSAGES, POST_REPORT_REASON_LABELS, type PostReportEntry } from '@noticeboard/shared';
+import {
+  COMMUNITY_REPORT_MESSAGES,
+  formatDateTime,
+  POST_REPORT_REASON_LABELS,
+  type PostReportEntry,
+} from '@noticeboard/shared';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError, messageOf } from '../../../../lib/api-error';
 import { useReportAction } from '../api/reported-posts';
 import { useSpamPostDetails } from '../api/spam';
 import { EmptyState, FetchError, ListSkeleton } from '../components/list-states';
-import { formatWhen, REPORT_STATUS_LABELS } from '../components/moderation-format';
+import { REPORT_STATUS_LABELS } from '../components/moderation-format';
 import { ModerationHeader } from '../components/moderation-header';
 import { PostPreview, StatusBadge } from '../components/post-preview';
 
@@ -36,7 +41,7 @@ function ReportRow({ report }: { report: PostReportEntry }) {
         </Group>
         {report.details && <Text size="sm">“{report.details}”</Text>}
         <Text size="xs" c="dimmed">
-          {report.reporterName} · <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+          {report.reporterName} · <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
           {report.actionTakenByUserName ? ` · ${status.label.toLowerCase()} by ${report.actionTakenByUserName}` : ''}
         </Text>
         {report.actionAllowed && (

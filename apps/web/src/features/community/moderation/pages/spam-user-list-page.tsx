@@ -1,10 +1,11 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { SpamUser } from '@noticeboard/shared';
+import { formatDateTime } from '@noticeboard/shared';
 import { useState } from 'react';
 import { isApiError } from '../../../../lib/api-error';
 import { useSpamUsers } from '../api/spam';
 import { EmptyState, FetchError, ListSkeleton, Pager } from '../components/list-states';
-import { countText, formatWhen } from '../components/moderation-format';
+import { countText } from '../components/moderation-format';
 import { ModerationHeader } from '../components/moderation-header';
 import { StatusBadge } from '../components/post-preview';
 
@@ -26,7 +27,7 @@ function SpamUserRow({ user }: { user: SpamUser }) {
             <StatusBadge label="Posting restricted" color="red" />
             {user.restrictedUntil && (
               <Text size="xs" c="dimmed">
-                until <time dateTime={user.restrictedUntil}>{formatWhen(user.restrictedUntil)}</time>
+                until <time dateTime={user.restrictedUntil}>{formatDateTime(user.restrictedUntil)}</time>
               </Text>
             )}
           </Stack>

@@ -1,11 +1,10 @@
 import { Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Adoption } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { AdoptionStatusBadge } from './adoption-status-badge';
 
 export type AdoptionAction = 'accept' | 'decline' | 'remove';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One request, sent or received, with what the API says this school may do to it. */
 export function AdoptionCard({
@@ -26,8 +25,8 @@ export function AdoptionCard({
             <Text fw={700}>{headline}</Text>
             <Text size="sm" c="dimmed">
               {adoption.approvedQuestions} approved questions · {sent ? 'Sent' : 'Received'}{' '}
-              {dayFormat.format(new Date(adoption.createdAt))}
-              {adoption.decidedAt ? ` · Answered ${dayFormat.format(new Date(adoption.decidedAt))}` : ''}
+              {formatDate(adoption.createdAt)}
+              {adoption.decidedAt ? ` · Answered ${formatDate(adoption.decidedAt)}` : ''}
             </Text>
           </div>
           <AdoptionStatusBadge status={adoption.status} />

@@ -1,13 +1,11 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { MCQ_PRACTICE_PATH } from '@noticeboard/shared';
+import { formatDate, MCQ_PRACTICE_PATH } from '@noticeboard/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { McqAttemptedItem } from '../api/practice';
 import { paramsFromFilter } from './filter-params';
 import { QuestionMeta } from './question-meta';
 import { optionLetter } from './sitting';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const optionText = (item: McqAttemptedItem, index: number) => `${optionLetter(index)}. ${item.options[index] ?? ''}`;
 
@@ -54,7 +52,7 @@ export function AttemptedItem({ item }: { item: McqAttemptedItem }) {
         )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {dayFormat.format(new Date(item.answeredAt))}
+            {formatDate(item.answeredAt)}
             {item.attempts > 1 ? ` · tried ${item.attempts} times` : ''}
           </Text>
           <Anchor component={Link} to={again} size="sm" fw={600}>

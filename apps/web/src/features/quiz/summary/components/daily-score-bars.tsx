@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { studentDaySchema } from '@noticeboard/shared';
+import { formatDate } from '@noticeboard/shared';
 import type { z } from 'zod';
 
 type StudentDay = z.infer<typeof studentDaySchema>;
@@ -32,7 +33,7 @@ export function DailyScoreBars({ days }: { days: StudentDay[] }) {
           aria-label={`Daily scores on ${days.length} days, best ${best}`}
         >
           {days.map((day) => (
-            <Tooltip key={day.day} label={`${day.day}: ${day.result.score} points`} withArrow>
+            <Tooltip key={day.day} label={`${formatDate(day.day)}: ${day.result.score} points`} withArrow>
               <Box
                 data-testid="score-bar"
                 miw={8}

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { classSectionLabel, roleOf } from '@noticeboard/shared';
+import { classSectionLabel, formatDate, roleOf } from '@noticeboard/shared';
 import { Link } from 'react-router';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
@@ -69,7 +69,7 @@ export default function StudentSummaryPage() {
                   <Table.Tbody>
                     {[...data.days].reverse().map((day) => (
                       <Table.Tr key={day.day}>
-                        <Table.Td>{day.day}</Table.Td>
+                        <Table.Td>{formatDate(day.day)}</Table.Td>
                         <Table.Td ta="right" fw={700}>
                           {day.result.score}
                         </Table.Td>
