@@ -105,11 +105,8 @@ test('a collab goes from a student’s draft through evaluation to the published
   await expect(editor).toBeVisible(PAGE_LOAD);
   await editor.click();
   await student.keyboard.type(`${updateWords}: we mapped where the water collects behind the library.`);
-  await composer.getByRole('button', { name: 'Publish' }).click();
-  await student
-    .getByRole('dialog', { name: COMMUNITY_MESSAGES.confirmPublish })
-    .getByRole('button', { name: 'Publish' })
-    .click();
+  await composer.getByRole('button', { name: 'Submit for review' }).click();
+  await student.getByRole('dialog', { name: 'Sent for approval' }).getByRole('button', { name: 'Done' }).click();
   await expect(student.getByText(COMMUNITY_MESSAGES.pendingApproval)).toBeVisible();
   const mine = await student.request.get(`/api${COMMUNITY_PATHS.myPendingPosts}?postType=TEXT`);
   const waiting = (

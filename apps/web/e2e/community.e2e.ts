@@ -138,9 +138,16 @@ test('a photo post goes from the composer through approval, likes, comments and 
     PAGE_LOAD,
   );
   await shot(page, 'community-composer-desktop', false);
-  await composer.getByRole('button', { name: 'Publish' }).click();
-  const confirm = page.getByRole('dialog', { name: COMMUNITY_MESSAGES.confirmPublish });
-  await confirm.getByRole('button', { name: 'Publish' }).click();
+  // A student's post goes to review: the button says so, no second confirmation, then where to find it.
+  await composer.getByRole('button', { name: 'Submit for review' }).click();
+  const sent = page.getByRole('dialog', { name: 'Sent for approval' });
+  await expect(sent.getByText("Sent for approval — we'll let you know when it's reviewed.")).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'See my pending posts' })).toHaveAttribute(
+    'href',
+    '/pending-approval?view=mine',
+  );
+  await shot(page, 'community-sent-for-approval-desktop', false);
+  await sent.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(COMMUNITY_MESSAGES.pendingApproval)).toBeVisible();
   await shot(page, 'community-pending-notice-desktop', false);
 
@@ -266,5 +273,14 @@ test('visitors see the public community with category chips and post-type tabs',
   await expect(page).toHaveURL(/\/community\/awards\?type=TEXT$/);
   await page.getByRole('button', { name: /^Reset filters/ }).click();
   await expect(page).toHaveURL(/\/community$/);
-  await expect(page.getByRole('radio', { name: 'Photos' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Photos, \d+ posts$/ })).toBeChecked();
+  // All (issue 17 §4): every type together, each card naming its type.
+  await page.getByRole('radiogroup', { name: 'Post type' }).getByText('All', { exact: true }).click();
+  await expect(page).toHaveURL(/\/community\?type=ALL$/);
+  await expect(
+    page
+      .getByRole('list', { name: 'Posts' })
+      .getByText(/^Post type: /)
+      .first(),
+  ).toBeAttached();
 });

@@ -5,7 +5,6 @@
  * Screenshots on phone and desktop.
  */
 import path from 'node:path';
-import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { account, type DemoAccount, settle, signedInPage, storeSession } from './support';
 
@@ -134,11 +133,8 @@ test('a teacher adds a PDF to the library and sees it; a student cannot add', as
     PAGE_LOAD,
   );
   await shot(page, 'library-composer-desktop', false);
+  // The main button is the decision: no second "Publish this post?" (issue 17 §5).
   await composer.getByRole('button', { name: 'Publish' }).click();
-  await page
-    .getByRole('dialog', { name: COMMUNITY_MESSAGES.confirmPublish })
-    .getByRole('button', { name: 'Publish' })
-    .click();
 
   const card = cardOf(page, title);
   await expect(card).toBeVisible(PAGE_LOAD);

@@ -1,39 +1,22 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  type Attachment,
-  type AttachmentType,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   type FeedKind,
   type LinkPreview,
-  POST_AUDIENCE_LABELS,
-  POST_AUDIENCES,
   type Post,
-  type PostAudience,
   postBodySchema,
 } from '@noticeboard/shared';
-import { IconFileTypePdf, IconMovie, IconPhoto, IconPhotoStar, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { IconClockCheck, IconPhoto, IconPhotoStar } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { type PostInput, useCreatePost, useUpdatePost } from '../api/post';
+import { usePostingStanding } from '../api/posting';
 import { type PostingDialogContent, postingDialogOf } from '../api/posting-dialog';
 import {
   attachmentKindOf,
@@ -45,26 +28,16 @@ import {
   uploadErrorText,
 } from '../api/upload';
 import { CATEGORY_TABS, plainTextOf } from './community-format';
+import { type Upload, UploadTiles } from './composer-uploads';
 import { LinkPreviewCard } from './post-media';
+import { keysOfReach, type PostReach, REACH_CHOICES, reachOf } from './post-reach';
 import { PostingRefusalDialog } from './posting-dialog';
 import { PostEditor } from './rich-text-editor';
 
-type Visibility = 'GLOBAL' | 'INSTITUTE' | 'SPECIFIC_GROUP';
-
-const VISIBILITY_OPTIONS: Array<{ value: Visibility; label: string }> = [
-  { value: 'INSTITUTE', label: 'My school' },
-  { value: 'GLOBAL', label: 'Everyone' },
-  { value: 'SPECIFIC_GROUP', label: 'A group' },
-];
-
-interface Upload {
-  key: string;
-  name: string;
-  kind: AttachmentType;
-  progress: number;
-  attachment: Attachment | null;
-  error: string | null;
-}
+/** Where a member finds their own posts waiting for review (`/pending-approval`, "My pending posts"). */
+export const MY_PENDING_POSTS_PATH = '/pending-approval?view=mine';
+/** What the composer says once a post is sent for review. */
+export const SENT_FOR_APPROVAL = "Sent for approval — we'll let you know when it's reviewed.";
 
 interface ComposerModalProps {
   opened: boolean;
@@ -89,16 +62,24 @@ const HEADINGS: Record<FeedKind, [string, string]> = {
   collab: ['Post an update', 'Edit update'],
 };
 
-const ICONS: Record<AttachmentType, typeof IconPhoto> = {
-  IMAGE: IconPhoto,
-  COVER_IMAGE: IconPhotoStar,
-  PDF: IconFileTypePdf,
-  VIDEO: IconMovie,
+/** The empty editor's prompt per kind. */
+const PLACEHOLDERS: Record<FeedKind, string> = {
+  community: 'Share a class moment, a project or some news…',
+  forum: 'Ask your question or start the discussion…',
+  'community-library': 'Say what this resource is and who it helps…',
+  collab: 'What has your team done since the last update?',
 };
 
+/** Images get a thumbnail from the picked file itself. */
+const isImage = (file: File) => file.type.startsWith('image/');
+
 /**
- * Writing or editing a post (spec §3, §6): rich text, category and topic, audience, visibility, attachments with
- * upload progress, a preview of the first link; a confirmation before sending; refusals show their dialog.
+ * Writing or editing a post (spec §3, §6; issue 17 §5): rich text with a prompt, category and topic, one choice of
+ * who will see it (the spec's visibility and audience keys underneath), attachments with thumbnails and upload
+ * progress, a preview of the first link. The main button says what happens: "Publish", or "Submit for review" when
+ * the server says the member's posts wait for a moderator (`/community/posting`) — no second confirmation for a new
+ * post; an edit keeps the spec's "Update this post?". A post sent for review ends on "Sent for approval — we'll let
+ * you know when it's reviewed" with a link to the member's pending posts. Refusals show their dialog.
  */
 export default function ComposerModal({
   opened,
@@ -114,6 +95,8 @@ export default function ComposerModal({
   const titleRequired = feedKind === 'forum';
   const formId = useId();
   const inSchool = Boolean(user?.instituteId) || user?.type === 'INSTITUTE';
+  const standing = usePostingStanding();
+  const reviewed = standing.data?.needsApproval === true;
   const create = useCreatePost();
   const update = useUpdatePost(post?.id ?? '');
   const [title, setTitle] = useState(post?.title ?? '');
@@ -121,10 +104,12 @@ export default function ComposerModal({
   const [text, setText] = useState(post ? plainTextOf(post.description) : '');
   const [category, setCategory] = useState<string | null>(post?.categorySlug ?? defaultCategory ?? null);
   const [topic, setTopic] = useState(post?.topic ?? '');
-  const [audience, setAudience] = useState<PostAudience>(post?.audience ?? 'EVERYONE');
-  const [visibility, setVisibility] = useState<Visibility>(
-    post && post.postVisibility !== 'SELF' ? post.postVisibility : inSchool ? 'INSTITUTE' : 'GLOBAL',
-  );
+  const [reach, setReach] = useState<PostReach>(() => {
+    if (!post) return 'SCHOOL';
+    // A waiting post is SELF until approved; what it asked for is its requested reach, kept in its audience.
+    const visibility = post.postVisibility === 'SELF' ? 'INSTITUTE' : post.postVisibility;
+    return reachOf(visibility, post.audience);
+  });
   const [uploads, setUploads] = useState<Upload[]>(
     (post?.attachmentIds ?? []).map((attachment) => ({
       key: attachment.id,
@@ -133,8 +118,19 @@ export default function ComposerModal({
       progress: 1,
       attachment,
       error: null,
+      previewUrl: null,
     })),
   );
+  const [sent, setSent] = useState<Post | null>(null);
+  // Object URLs of picked images, revoked when removed or when the composer goes away.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -169,7 +165,9 @@ export default function ComposerModal({
       const kind = attachmentKindOf(file, cover);
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
       const tooLarge = sizeProblemOf(file, kind);
-      const entry: Upload = { key, name: file.name, kind, progress: 0, attachment: null, error: tooLarge };
+      const previewUrl = !tooLarge && isImage(file) ? URL.createObjectURL(file) : null;
+      if (previewUrl) previews.current.add(previewUrl);
+      const entry: Upload = { key, name: file.name, kind, progress: 0, attachment: null, error: tooLarge, previewUrl };
       setUploads((current) => [...current, entry]);
       if (tooLarge) continue;
       const change = (patch: Partial<Upload>) =>
@@ -184,6 +182,16 @@ export default function ComposerModal({
     }
   };
 
+  const removeUpload = (key: string) =>
+    setUploads((current) => {
+      const url = current.find((entry) => entry.key === key)?.previewUrl;
+      if (url) {
+        URL.revokeObjectURL(url);
+        previews.current.delete(url);
+      }
+      return current.filter((entry) => entry.key !== key);
+    });
+
   const bodyOf = (): PostInput => ({
     feedKind,
     ...(collabId ? { collabId } : {}),
@@ -191,8 +199,7 @@ export default function ComposerModal({
     description: html,
     category: category ?? '',
     ...(topic.trim() ? { topic: topic.trim() } : {}),
-    audience,
-    postVisibility: inSchool ? visibility : 'GLOBAL',
+    ...(inSchool ? keysOfReach(reach) : { audience: 'EVERYONE', postVisibility: 'GLOBAL' }),
     attachmentIds: uploads.flatMap((item) => (item.attachment ? [item.attachment.id] : [])),
   });
 
@@ -239,10 +246,10 @@ export default function ComposerModal({
     }
     create.mutate(bodyOf(), {
       onSuccess: (created) => {
-        setConfirming(false);
-        if (created.requestStatus !== 'PENDING')
-          notifications.show({ color: 'teal', message: 'Your post is published.' });
         onCreated?.(created);
+        // Waiting for review: say so, with the way to the member's pending posts, before closing.
+        if (created.requestStatus === 'PENDING') return setSent(created);
+        notifications.show({ color: 'teal', message: 'Your post is published.' });
         onClose();
       },
       onError,
@@ -250,6 +257,38 @@ export default function ComposerModal({
   };
 
   const saving = create.isPending || update.isPending;
+  const primaryLabel = post
+    ? reviewed
+      ? 'Save and submit for review'
+      : 'Save changes'
+    : reviewed
+      ? 'Submit for review'
+      : 'Publish';
+  if (sent) {
+    return (
+      <Modal opened={opened} onClose={onClose} title="Sent for approval" size="md" centered>
+        <Stack gap="md" role="status">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconClockCheck size={28} aria-hidden style={{ flexShrink: 0 }} />
+            <Stack gap={4}>
+              <Title order={2} fz="h4">
+                {SENT_FOR_APPROVAL}
+              </Title>
+              <Text size="sm" c="dimmed">
+                A moderator at your school will look at it. Until then only you can see it, among your pending posts.
+              </Text>
+            </Stack>
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={MY_PENDING_POSTS_PATH} variant="default" onClick={onClose}>
+              See my pending posts
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   return (
     <>
       <Modal
@@ -267,7 +306,10 @@ export default function ComposerModal({
           onSubmit={(event) => {
             event.preventDefault();
             if (uploading) return setFailure('Wait until the uploads finish.');
-            if (check()) setConfirming(true);
+            if (!check()) return;
+            // The main button is the decision for a new post; an edit keeps the spec's confirmation.
+            if (post) setConfirming(true);
+            else send();
           }}
         >
           <Stack gap="md">
@@ -285,6 +327,7 @@ export default function ComposerModal({
             <div>
               <PostEditor
                 label="What would you like to share?"
+                placeholder={PLACEHOLDERS[feedKind]}
                 initialHtml={html}
                 onChange={(nextHtml, nextText) => {
                   setHtml(nextHtml);
@@ -321,27 +364,32 @@ export default function ComposerModal({
                 miw={200}
               />
             </Group>
-            <Select
-              label="Audience"
-              data={POST_AUDIENCES.map((value) => ({ value, label: POST_AUDIENCE_LABELS[value] }))}
-              value={audience}
-              onChange={(value) => value && setAudience(value as PostAudience)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            {inSchool && (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id={`${formId}-visibility`}>
-                  Who can see it
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={`${formId}-visibility`}
-                  data={VISIBILITY_OPTIONS}
-                  value={visibility}
-                  onChange={(value) => setVisibility(value as Visibility)}
-                  fullWidth
-                />
-              </Stack>
+            {inSchool ? (
+              <Radio.Group
+                label="Who will see this post?"
+                description={
+                  standing.data?.sharesBeyondSchool === false
+                    ? 'Your school keeps approved posts inside the school, so Everyone means your school for now.'
+                    : undefined
+                }
+                value={reach}
+                onChange={(value) => setReach(value as PostReach)}
+              >
+                <Stack gap="xs" mt="xs">
+                  {REACH_CHOICES.map((choice) => (
+                    <Radio
+                      key={choice.value}
+                      value={choice.value}
+                      label={choice.label}
+                      description={choice.description}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Everyone on Noticeboard will be able to see this post.
+              </Text>
             )}
             <Stack gap="xs">
               <Group gap="xs">
@@ -360,54 +408,26 @@ export default function ComposerModal({
                   )}
                 </FileButton>
               </Group>
-              {uploads.map((item) => {
-                const Icon = ICONS[item.kind];
-                return (
-                  <Paper key={item.key} withBorder radius="sm" p="xs">
-                    <Group gap="xs" wrap="nowrap">
-                      <Icon size={18} aria-hidden />
-                      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                        <Text size="xs" truncate>
-                          {item.name}
-                        </Text>
-                        {item.error ? (
-                          <Text size="xs" c="red" role="alert">
-                            {item.error}
-                          </Text>
-                        ) : (
-                          <Progress
-                            value={Math.round(item.progress * 100)}
-                            size="sm"
-                            color={item.attachment ? 'teal' : 'blue'}
-                            aria-label={`Upload of ${item.name}`}
-                            animated={!item.attachment}
-                          />
-                        )}
-                      </Stack>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Remove ${item.name}`}
-                        onClick={() => setUploads((current) => current.filter((entry) => entry.key !== item.key))}
-                      >
-                        <IconX size={14} />
-                      </ActionIcon>
-                    </Group>
-                  </Paper>
-                );
-              })}
+              <UploadTiles uploads={uploads} onRemove={removeUpload} />
             </Stack>
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
               </Alert>
             )}
+            {reviewed && (
+              <Text size="sm" c="dimmed">
+                {post
+                  ? 'Your changes go to a moderator at your school before they appear.'
+                  : "A moderator at your school reviews posts before they appear. We'll let you know when it's reviewed."}
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={uploading} loading={saving}>
-                {post ? 'Save' : 'Publish'}
+              <Button type="submit" disabled={uploading || standing.isPending} loading={saving}>
+                {primaryLabel}
               </Button>
             </Group>
           </Stack>
@@ -415,12 +435,14 @@ export default function ComposerModal({
       </Modal>
       <ConfirmDialog
         opened={opened && confirming}
-        title={post ? COMMUNITY_MESSAGES.confirmUpdate : COMMUNITY_MESSAGES.confirmPublish}
-        confirmLabel={post ? 'Update' : 'Publish'}
+        title={COMMUNITY_MESSAGES.confirmUpdate}
+        confirmLabel="Update"
         loading={saving}
         onConfirm={send}
         onClose={() => setConfirming(false)}
-      />
+      >
+        {reviewed ? 'A moderator at your school will review it again before it appears.' : null}
+      </ConfirmDialog>
       <PostingRefusalDialog content={refusal} onClose={() => setRefusal(null)} />
     </>
   );

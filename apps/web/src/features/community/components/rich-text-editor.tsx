@@ -1,6 +1,8 @@
 import '@mantine/tiptap/styles.css';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { Plugin } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { Extension, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 
@@ -10,13 +12,39 @@ interface PostEditorProps {
   /** HTML and plain text after each change. */
   onChange: (html: string, text: string) => void;
   label: string;
+  /** Shown in the empty editor (and given to assistive technology as its placeholder). */
+  placeholder?: string;
 }
+
+/**
+ * The empty editor's placeholder: its one empty paragraph gets Mantine's `is-editor-empty` class and the text in
+ * `data-placeholder`, which Mantine's editor styles draw (what TipTap's Placeholder extension does, in a few lines).
+ */
+const EmptyPlaceholder = Extension.create<{ text: string }>({
+  name: 'emptyPlaceholder',
+  addOptions: () => ({ text: '' }),
+  addProseMirrorPlugins() {
+    const { text } = this.options;
+    return [
+      new Plugin({
+        props: {
+          decorations: ({ doc }) => {
+            const first = doc.firstChild;
+            if (!text || doc.childCount !== 1 || !first?.isTextblock || first.content.size > 0) return null;
+            const attrs = { class: 'is-editor-empty', 'data-placeholder': text };
+            return DecorationSet.create(doc, [Decoration.node(0, first.nodeSize, attrs)]);
+          },
+        },
+      }),
+    ];
+  },
+});
 
 /**
  * The composer's rich text (TipTap through Mantine): bold, italic, lists, link. Headings stop at h3/h4, as the
  * server's sanitiser allows; anything else it does not allow is dropped there.
  */
-export function PostEditor({ initialHtml, onChange, label }: PostEditorProps) {
+export function PostEditor({ initialHtml, onChange, label, placeholder }: PostEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -27,9 +55,17 @@ export function PostEditor({ initialHtml, onChange, label }: PostEditorProps) {
         horizontalRule: false,
       }),
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+      EmptyPlaceholder.configure({ text: placeholder ?? '' }),
     ],
     content: initialHtml,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML(), current.getText()),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
