@@ -1,10 +1,42 @@
-import { Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { QUIZ_RESULT_METRICS, STUDENT_CLASS_INFO } from '@noticeboard/shared';
+import { Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QUIZ_RESULT_METRICS, STUDENT_CLASS_INFO, type schoolResultRowSchema } from '@noticeboard/shared';
+import type { z } from 'zod';
+import { type StackedColumn, StackedTable } from '../../../components/stacked-table';
 import { useSessionUser } from '../../../lib/use-session';
 import { useSchoolResults } from '../api/faculty';
 import { QuizFetchError } from './quiz-fetch-error';
 
 const STATUS = { IN_PROGRESS: 'Playing', SUBMITTED: 'Submitted', EXPIRED: 'Time ran out' } as const;
+
+type ResultRow = z.infer<typeof schoolResultRowSchema>;
+
+/** Name, class, status and the five metrics: a table from `sm` up, a card per student on a phone. */
+const COLUMNS: StackedColumn<ResultRow>[] = [
+  { key: 'student', header: 'Student', title: true, cell: (row) => <Text fw={600}>{row.name}</Text> },
+  {
+    key: 'class',
+    header: 'Class',
+    cell: (row) =>
+      `${row.studentClass ? STUDENT_CLASS_INFO[row.studentClass].label : '—'}${row.section ? ` ${row.section}` : ''}`,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Badge variant="light" color={row.status === 'SUBMITTED' ? 'green' : 'gray'}>
+        {STATUS[row.status]}
+      </Badge>
+    ),
+  },
+  ...QUIZ_RESULT_METRICS.map(
+    ({ label, field }): StackedColumn<ResultRow> => ({
+      key: field,
+      header: label,
+      align: 'right',
+      cell: (row) => (row.result ? row.result[field] : '—'),
+    }),
+  ),
+];
 
 /** Staff on /result/:customUrl: every student of the school who played, with the five metrics. */
 export function SchoolResults({ customUrl }: { customUrl: string }) {
@@ -26,43 +58,14 @@ export function SchoolResults({ customUrl }: { customUrl: string }) {
       {rows.length === 0 ? (
         <Text c="dimmed">Nobody in your school has played this quiz yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover data-testid="school-results">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {QUIZ_RESULT_METRICS.map(({ label, field }) => (
-                  <Table.Th key={field} ta="right">
-                    {label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.userId}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>
-                    {row.studentClass ? STUDENT_CLASS_INFO[row.studentClass].label : '—'}
-                    {row.section ? ` ${row.section}` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.status === 'SUBMITTED' ? 'green' : 'gray'}>
-                      {STATUS[row.status]}
-                    </Badge>
-                  </Table.Td>
-                  {QUIZ_RESULT_METRICS.map(({ field }) => (
-                    <Table.Td key={field} ta="right">
-                      {row.result ? row.result[field] : '—'}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(row) => row.userId}
+          label="School results"
+          minWidth={640}
+          testId="school-results"
+        />
       )}
     </Stack>
   );

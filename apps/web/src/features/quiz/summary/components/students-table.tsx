@@ -1,10 +1,14 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { classSectionLabel, type studentSummaryRowSchema } from '@noticeboard/shared';
 import type { z } from 'zod';
+import { type StackedColumn, StackedTable } from '../../../../components/stacked-table';
 
 type StudentRow = z.infer<typeof studentSummaryRowSchema>;
 
-/** A class's students with their totals, best first; choosing one opens their days. */
+/**
+ * A class's students with their totals, best first; choosing one opens their days. A table from `sm` up, one card
+ * per student on a phone (every value labelled, nothing scrolled sideways).
+ */
 export function StudentsTable({
   rows,
   firstRank,
@@ -15,43 +19,39 @@ export function StudentsTable({
   onOpen: (row: StudentRow) => void;
 }) {
   if (rows.length === 0) return <Text c="dimmed">No students in this class yet.</Text>;
+  const rankOf = new Map(rows.map((row, index) => [row.userId, firstRank + index]));
+  const columns: StackedColumn<StudentRow>[] = [
+    { key: 'rank', header: 'Rank', width: 56, cell: (row) => rankOf.get(row.userId) },
+    {
+      key: 'student',
+      header: 'Student',
+      title: true,
+      cell: (row) => (
+        <UnstyledButton fw={600} c="blue" mih={24} onClick={() => onOpen(row)}>
+          {row.name}
+        </UnstyledButton>
+      ),
+    },
+    { key: 'class', header: 'Class', subtitle: true, cell: (row) => classSectionLabel(row.studentClass, row.section) },
+    { key: 'score', header: 'Score', align: 'right', cell: (row) => <strong>{row.score}</strong> },
+    { key: 'quizzes', header: 'Quizzes', align: 'right', cell: (row) => row.quizzesPlayed },
+    {
+      key: 'right',
+      header: 'Right / attempted',
+      align: 'right',
+      cell: (row) => `${row.totalRightAnswers} / ${row.totalQuestionAttempted}`,
+    },
+    { key: 'last', header: 'Last played', cell: (row) => row.lastPlayedOn ?? 'Not yet' },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Students">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>#</Table.Th>
-            <Table.Th>Student</Table.Th>
-            <Table.Th ta="right">Score</Table.Th>
-            <Table.Th ta="right">Quizzes</Table.Th>
-            <Table.Th ta="right">Right / attempted</Table.Th>
-            <Table.Th>Last played</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={row.userId} style={{ cursor: 'pointer' }} onClick={() => onOpen(row)}>
-              <Table.Td c="dimmed">{firstRank + index}</Table.Td>
-              <Table.Td>
-                <UnstyledButton fw={600} c="blue" onClick={() => onOpen(row)}>
-                  {row.name}
-                </UnstyledButton>
-                <Text size="xs" c="dimmed">
-                  {classSectionLabel(row.studentClass, row.section)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {row.score}
-              </Table.Td>
-              <Table.Td ta="right">{row.quizzesPlayed}</Table.Td>
-              <Table.Td ta="right">
-                {row.totalRightAnswers} / {row.totalQuestionAttempted}
-              </Table.Td>
-              <Table.Td>{row.lastPlayedOn ?? 'Not yet'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.userId}
+      label="Students"
+      minWidth={560}
+      onRowClick={onOpen}
+      testId="students"
+    />
   );
 }
