@@ -1,7 +1,8 @@
 /**
- * The daily quiz (issue 6 §1, §5): a student reads three articles, the reading prompt sends them to /quiz, they play
- * today's quiz (some questions skipped), submit with a double click that still stores one submission, see the five
- * result metrics and the review, and find their own rank on /leaderboard. An individual plays inline on /quiz (the
+ * The daily quiz (issue 6 §1, §5; issue 17 §8): a student reads three articles; the reading prompt waits until they
+ * leave the third one and its Take a Quiz opens today's quiz player; they play (some questions skipped), submit with
+ * a double click that still stores one submission, see the result with its celebration, their place in the quiz, the
+ * five metrics and the review, and find their own rank on /leaderboard. An individual plays inline on /quiz (the
  * route table keeps them off /quiz/:customUrl). A visitor on /quiz is asked to sign in. Phone and desktop screenshots.
  */
 import path from 'node:path';
@@ -115,7 +116,8 @@ async function expectResult(page: Page, counts: { answered: number; skipped: num
   await expect(page.getByTestId('metric-totalQuestionAttempted')).toContainText(String(counts.answered));
   await expect(page.getByTestId('metric-skippedAnswers')).toContainText(String(counts.skipped));
   await expect(page.getByTestId('review-item')).toHaveCount(counts.answered + counts.skipped);
-  await expect(page.getByRole('link', { name: 'See the leaderboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See leaderboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read more news' })).toBeVisible();
 }
 
 test.describe('daily quiz', () => {
@@ -147,18 +149,25 @@ test.describe('daily quiz', () => {
     await waitForTodaysQuiz(page.request);
 
     expect(await readThreeArticles(page)).toMatchObject({ justReachedMinimum: true });
-    const prompt = page.getByRole('dialog');
-    await expect(prompt.getByText(NEWS_MESSAGES.minimumRead, { exact: true })).toBeVisible();
-    await prompt.getByRole('button', { name: NEWS_MESSAGES.takeQuiz }).click();
-    await expect(page).toHaveURL(endsWith('/quiz'));
+    // The prompt waits (issue 17 §8): not over the third article as it opens, but once the reader leaves it.
+    const prompt = page.getByTestId('reading-prompt');
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText(NEWS_MESSAGES.minimumRead, { exact: true })).toHaveCount(0);
+    await page.goto('/quiz');
+    await expect(prompt.getByText(NEWS_MESSAGES.minimumRead, { exact: true })).toBeVisible(PAGE_LOAD);
 
     await expect(page.getByTestId('quiz-eligibility')).toContainText('Quiz unlocked', PAGE_LOAD);
     const daily = page.getByTestId('quiz-item').filter({ hasText: 'Daily quiz' }).first();
     await expect(daily.getByTestId('quiz-state')).toHaveText('Not started');
     await shot(page, 'quiz-hub-student-phone');
-    await daily.getByRole('button', { name: 'Play' }).click();
-    await expect(page).toHaveURL(/\/quiz\/[^/]+$/);
-    const customUrl = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // Take a Quiz goes straight to today's quiz player, not the hub.
+    const customUrl = String(
+      bodyOf(await (await page.request.get(`/api${QUIZ_PATHS.eligibility}`)).json()).quizCustomUrl ?? '',
+    );
+    expect(customUrl).toMatch(/^daily-/);
+    await prompt.getByRole('link', { name: NEWS_MESSAGES.takeQuiz }).click();
+    await expect(page).toHaveURL(endsWith(`/quiz/${customUrl}`));
+    await expect(prompt).toHaveCount(0);
     await expect(page.getByTestId('quiz-dot').first()).toBeVisible(PAGE_LOAD);
     expect(await page.evaluate(() => localStorage.getItem('quizSessionId'))).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -167,6 +176,10 @@ test.describe('daily quiz', () => {
     const submissions = await submitWithDoubleClick(page, counts);
     await expect(page).toHaveURL(endsWith(`/result/${customUrl}`), PAGE_LOAD);
     await expectResult(page, counts);
+    // Straight after playing: the celebration (confetti unless reduced motion) and the place in this quiz.
+    await expect(page.getByTestId('confetti')).toBeAttached();
+    await expect(page.getByTestId('quiz-rank')).toContainText(/\d+(st|nd|rd|th)/, PAGE_LOAD);
+    await expect(page.getByTestId('quiz-rank')).toContainText('in your school');
     expect(submissions()).toBe(1);
     await shot(page, 'quiz-result-phone');
 
@@ -180,6 +193,9 @@ test.describe('daily quiz', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`/result/${customUrl}`);
     await expectResult(page, counts);
+    // A later visit shows the result quietly.
+    await expect(page.getByTestId('quiz-rank')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('confetti')).toHaveCount(0);
     await shot(page, 'quiz-result-desktop');
 
     await page.setViewportSize(PHONE);
@@ -196,6 +212,10 @@ test.describe('daily quiz', () => {
     await readThreeArticles(page);
     await page.goto('/quiz');
     await expect(page.getByTestId('quiz-eligibility')).toContainText('Quiz unlocked', PAGE_LOAD);
+    // The reading-minimum prompt shows here (the reader left the third article); Continue reading puts it away.
+    const prompt = page.getByTestId('reading-prompt');
+    await prompt.getByRole('button', { name: NEWS_MESSAGES.continueReading }).click(PAGE_LOAD);
+    await expect(prompt).toHaveCount(0);
     await shot(page, 'quiz-hub-individual-desktop');
     await page
       .getByTestId('quiz-item')

@@ -2,7 +2,8 @@
  * The daily-minimum prompt's state (spec §8 'You have already read minimum articles'), outside any page so it
  * survives leaving the article. The read that reaches the minimum only arms it: it shows when the reader reaches the
  * end of an article or is on any page that is not an article (they left it), never as the article opens (issue 17 §8).
- * Kept in memory for this tab and this person only: a reload or another person signing in starts idle.
+ * Kept for this tab (sessionStorage, so a reload on the way keeps it) and this person and reading day only: another
+ * person signing in, or the next day, starts idle.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -16,11 +17,36 @@ export interface ReadingPromptState {
 }
 
 const IDLE: ReadingPromptState = { armed: false, userId: null, endOf: null };
-let state: ReadingPromptState = IDLE;
+const STORAGE_KEY = 'readingPrompt';
+const dayNow = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** An armed prompt kept in this tab by an earlier page load, if it is today's. */
+function restored(): ReadingPromptState {
+  try {
+    const saved = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? 'null') as {
+      userId?: unknown;
+      day?: unknown;
+    } | null;
+    if (saved && typeof saved.userId === 'string' && saved.day === dayNow()) {
+      return { armed: true, userId: saved.userId, endOf: null };
+    }
+  } catch {
+    // Storage blocked or the value unreadable: start idle.
+  }
+  return IDLE;
+}
+
+let state: ReadingPromptState = restored();
 const listeners = new Set<() => void>();
 
 function set(next: ReadingPromptState): void {
   state = next;
+  try {
+    if (next.armed) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ userId: next.userId, day: dayNow() }));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode without storage: it still works within this page load.
+  }
   for (const listener of listeners) listener();
 }
 

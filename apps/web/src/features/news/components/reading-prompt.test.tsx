@@ -262,4 +262,19 @@ describe('when the prompt shows', () => {
     expect(promptShows(armed, null, '/latest')).toBe(false);
     expect(promptShows({ armed: false, userId: null, endOf: null }, studentUser.id, '/latest')).toBe(false);
   });
+
+  it('stays armed across a reload in the same tab, for today only', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    sessionStorage.setItem('readingPrompt', JSON.stringify({ userId: studentUser.id, day: today }));
+    vi.resetModules();
+    const reloaded = await import('../reading-prompt-store');
+    expect(reloaded.readingPrompt.get()).toEqual({ armed: true, userId: studentUser.id, endOf: null });
+    reloaded.readingPrompt.dismiss();
+    expect(sessionStorage.getItem('readingPrompt')).toBeNull();
+
+    sessionStorage.setItem('readingPrompt', JSON.stringify({ userId: studentUser.id, day: '2020-01-01' }));
+    vi.resetModules();
+    expect((await import('../reading-prompt-store')).readingPrompt.get().armed).toBe(false);
+    sessionStorage.clear();
+  });
 });
