@@ -1,9 +1,15 @@
-import { PROMOTION_PATHS, promotionBannersSchema, type UserDetails } from '@noticeboard/shared';
+import {
+  NOTIFICATION_PATHS,
+  PROMOTION_PATHS,
+  promotionBannersSchema,
+  type UserDetails,
+  unreadCountSchema,
+} from '@noticeboard/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { studentUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { answerAndRecord } from '../../test/server';
+import { answer, answerAndRecord } from '../../test/server';
 import { AppLayout } from './app-layout';
 
 const reader = (subscription: UserDetails['subscription']): UserDetails => ({
@@ -29,6 +35,25 @@ const offer = {
   productType: null,
   validUntil: '2027-11-26T06:00:00.000Z',
 };
+
+// Signed-in people get the notification bell, which asks for its count.
+beforeEach(() => answer('get', NOTIFICATION_PATHS.unreadCount, unreadCountSchema, { unread: 2 }));
+
+describe('the notification bell', () => {
+  it('sits in the header of signed-in people with their unread count', async () => {
+    answerAndRecord('get', PROMOTION_PATHS.banners, promotionBannersSchema, []);
+    renderWithProviders(<AppLayout />, { user: { ...studentUser, cookiesAccepted: true } });
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not there for visitors', async () => {
+    renderWithProviders(<AppLayout />);
+    expect(await screen.findByRole('link', { name: 'Noticeboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+});
 
 describe('the banners above every page', () => {
   it('show a reader on a trial the newest offer', async () => {

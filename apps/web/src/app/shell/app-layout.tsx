@@ -18,6 +18,11 @@ import { useCapabilities } from './use-capabilities';
 
 // Only signed-in people see the menu; its popover code stays out of a visitor's first load.
 const AccountMenu = lazyWithRetry(() => import('./account-menu'), 'account-menu');
+// The notification bell (and its polled count) is for signed-in people; its list loads when first opened.
+const NotificationBell = quietLazy(
+  () => import('../../features/notification/components/notification-bell'),
+  'notification-bell',
+);
 // The header's More menu is for accounts with many areas, all signed in; its popover code loads with it.
 const HeaderMoreMenu = lazyWithRetry(() => import('./header-more-menu'), 'header-more-menu');
 // The trial and renewal banner (and its confirmation dialog) is for signed-in people only; a banner whose code
@@ -109,6 +114,11 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ColorSchemeToggle />
+            {user && (
+              <Suspense fallback={<Box w={40} h={40} aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {user && (
               <Suspense fallback={<Avatar size={32} radius="xl" aria-hidden />}>
                 <AccountMenu user={user} />
