@@ -131,3 +131,35 @@ describe('number distractors', () => {
     expect(numberDistractors('65%', random())).not.toContain('65%');
   });
 });
+
+describe('amounts in rupees (issue 17 §9: the lost ₹)', () => {
+  const fair: SourceArticle = {
+    id: 'a6',
+    title: 'Student companies fill the market hall',
+    category: 'business',
+    text:
+      'About two thousand visitors came to shop at the fair in the market hall yesterday. ' +
+      'The student teams took a combined ₹14,80,000 in sales at the fair this year.',
+  };
+
+  it('asks for the whole amount with its ₹, never a bare figure or the tail of a lakh', () => {
+    const [question] = generateQuestions(fair, [fair], { seed: '2026-11-25', max: 5 });
+    expect(question?.kind).toBe('NUMBER');
+    expect(question?.options[question.answerIndex]).toBe('₹14,80,000');
+    expect(question?.stem).toContain(`took a combined ${BLANK} in sales`);
+    expect(question?.stem).not.toContain('₹');
+    expect(question?.explanation).toContain('₹14,80,000');
+    for (const option of question?.options ?? []) expect(option).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+  });
+
+  it('keeps the sign and the Indian grouping in the wrong answers', () => {
+    const random = () => new SeededRandom('rupees');
+    for (const option of numberDistractors('₹14,800', random())) expect(option).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+    for (const option of numberDistractors('₹2.4', random())) expect(option).toMatch(/^₹\d+\.\d$/);
+    for (const option of numberDistractors('₹600', random())) expect(option).toMatch(/^₹\d+$/);
+    for (const option of numberDistractors('Rs. 450', random())) expect(option).toMatch(/^Rs\. \d+$/);
+    for (const option of numberDistractors('1,20,000', random())) expect(option).toMatch(/^\d{1,2}(,\d{2})*,\d{3}$/);
+    // A price of ₹2,000 is not a year.
+    expect(numberDistractors('₹2000', random()).some((option) => Number(option.slice(1)) > 2100)).toBe(true);
+  });
+});

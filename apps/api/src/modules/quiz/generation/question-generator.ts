@@ -4,6 +4,7 @@
  * the same kind, or names taken from other articles of the same category. Every question passes the quality
  * rules below or is not made; the same article, pool and seed always give the same questions.
  */
+import { formatNumber } from '@noticeboard/shared';
 import { SeededRandom } from './seeded-random';
 
 export interface SourceArticle {
@@ -32,7 +33,13 @@ const SENTENCE_MIN_CHARS = 40;
 const SENTENCE_MAX_CHARS = 240;
 const SENTENCE_MIN_WORDS = 6;
 
-const NUMBER = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?%)?/g;
+/**
+ * A number with what belongs to it: a currency sign before it (₹, Rs., INR — the answer "₹14,800", never a bare
+ * "14,800" beside a stem's lone ₹), Indian (1,20,000) or international (120,000) grouping, decimals, a percent sign.
+ */
+const NUMBER = /(?:(₹|Rs\.?|INR)\s?)?\b(\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?%)?/g;
+const INDIAN_GROUPING = /^\d{1,2}(?:,\d{2})+,\d{3}$/;
+const CURRENCY = /^(₹|Rs\.?|INR)\s?/;
 const NAME = /\b([A-Z][a-z]+(?:[ -](?:of |the |and |de |for )?[A-Z][a-z]+)+)\b/g;
 
 interface Fact {
@@ -62,10 +69,17 @@ function numberFacts(sentence: string): Fact[] {
   const facts: Fact[] = [];
   for (const match of sentence.matchAll(NUMBER)) {
     const answer = match[0].trim();
-    const value = Number(match[1]?.replace(/,/g, ''));
+    const value = Number(match[2]?.replace(/,/g, ''));
     const before = sentence[match.index - 1] ?? ' ';
     const after = sentence[match.index + match[0].length] ?? ' ';
-    if (value < 2 || /[\w/:-]/.test(before) || /[\w/:-]/.test(after)) continue;
+    // Part of a longer token: a date's pieces, "COVID-19", the tail of a number the pattern did not take whole.
+    if (
+      value < 2 ||
+      /[\w/:.,-]/.test(before) ||
+      /[\w/:-]/.test(after) ||
+      /[.,]\d/.test(sentence.slice(match.index + match[0].length, match.index + match[0].length + 2))
+    )
+      continue;
     facts.push({ kind: 'NUMBER', answer, sentence, at: match.index });
   }
   return facts;
@@ -86,18 +100,31 @@ export function namesIn(text: string): string[] {
   return [...new Set(sentencesOf(text).flatMap((sentence) => nameFacts(sentence).map((fact) => fact.answer)))];
 }
 
-/** Numbers of the same kind and format near the answer: years stay years, percentages stay within 0–100. */
+/**
+ * Numbers of the same kind and format near the answer: years stay years, percentages stay within 0–100, an amount
+ * keeps its currency sign, and grouped figures keep their grouping (Indian "1,20,000" or international "120,000").
+ */
 export function numberDistractors(answer: string, random: SeededRandom): string[] {
   const percent = /%$/.test(answer);
-  const digits = answer.replace(/\s?%$/, '');
+  const currency = CURRENCY.exec(answer)?.[0] ?? '';
+  const digits = answer.slice(currency.length).replace(/\s?%$/, '');
   const value = Number(digits.replace(/,/g, ''));
   const decimals = digits.includes('.') ? (digits.split('.')[1]?.length ?? 0) : 0;
   const grouped = digits.includes(',');
-  const year = !percent && decimals === 0 && !grouped && value >= 1800 && value <= 2100;
+  // A four- or five-digit figure reads the same either way; an amount in rupees is grouped the Indian way.
+  const indian = INDIAN_GROUPING.test(digits) || (grouped && currency !== '');
+  const year = !currency && !percent && decimals === 0 && !grouped && value >= 1800 && value <= 2100;
   const format = (n: number) => {
+    const whole = Math.round(n);
     const text =
-      decimals > 0 ? n.toFixed(decimals) : grouped ? Math.round(n).toLocaleString('en-US') : String(Math.round(n));
-    return percent ? `${text}${answer.includes(' %') ? ' %' : '%'}` : text;
+      decimals > 0
+        ? n.toFixed(decimals)
+        : grouped
+          ? indian
+            ? formatNumber(whole)
+            : whole.toLocaleString('en-US')
+          : String(whole);
+    return `${currency}${text}${percent ? (answer.includes(' %') ? ' %' : '%') : ''}`;
   };
   const candidates = year
     ? [-5, -3, -2, -1, 1, 2, 3, 4].map((step) => value + step)
