@@ -11,6 +11,8 @@ interface LoginFormProps {
   initialEmail: string;
   /** Set on `/{userSlug}/login`: the account must belong to this institute. */
   instituteCustomUrl?: string;
+  /** Where the link that opened the page asked to go (login-params.ts); before the remembered page and home. */
+  next?: string | null;
 }
 
 interface LoginValues {
@@ -19,7 +21,7 @@ interface LoginValues {
 }
 
 /** Email and password only: any kind of account signs in here (the server knows which kind it is). */
-export function LoginForm({ initialEmail, instituteCustomUrl }: LoginFormProps) {
+export function LoginForm({ initialEmail, instituteCustomUrl, next = null }: LoginFormProps) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const form = useForm<LoginValues>({
@@ -30,7 +32,10 @@ export function LoginForm({ initialEmail, instituteCustomUrl }: LoginFormProps) 
   const submit = form.onSubmit((values) => {
     const body = { email: values.email.trim(), password: values.password, instituteCustomUrl };
     loginMutation.mutate(body, {
-      onSuccess: () => void navigate(takeRedirection() ?? HOME_PAGE_PATH, { replace: true }),
+      onSuccess: () => {
+        const remembered = takeRedirection();
+        void navigate(next ?? remembered ?? HOME_PAGE_PATH, { replace: true });
+      },
     });
   });
 

@@ -2,12 +2,14 @@ import {
   ACCOUNT_LOGIN_PATH,
   institutePublicSchema,
   MESSAGES,
+  renewResultSchema,
   STORAGE_KEYS,
   userDetailsSchema,
   VALIDATION_MESSAGES,
 } from '@noticeboard/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { studentUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { answer, answerAndRecord, refuse } from '../../../test/server';
@@ -74,11 +76,11 @@ describe('Sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailNotVerified);
   });
 
-  it('signs a student in, keeps the session and opens their profile', async () => {
+  it('signs a student in, keeps the session and opens their home', async () => {
     const sent = answerAndRecord('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
     const { user } = renderLogin();
     await signIn(user, '  Student@demo.test ', 'Secret#123');
-    expect(await screen.findByText('Navigated to /student/asha-student')).toBeInTheDocument();
+    expect(await screen.findByText('Navigated to /home')).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'Student@demo.test', password: 'Secret#123' }]);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('fresh-refresh-token');
   });
@@ -106,6 +108,47 @@ describe('Sign-in page', () => {
     renderLogin('/login?status=verified&email=asha%40demo.test&type=staff');
     expect(screen.getByRole('alert', { name: /Email verified/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@demo.test');
+    expect(screen.getByText('Teachers and school admins: sign in with your school email.')).toBeInTheDocument();
+  });
+
+  it('says the password changed after a reset', () => {
+    renderLogin('/login?status=reset&email=asha%40demo.test');
+    expect(screen.getByRole('alert', { name: /Password changed/ })).toHaveTextContent(
+      'Sign in with your new password.',
+    );
+  });
+
+  it('goes where the link asked once signed in (a shared post)', async () => {
+    answer('post', ACCOUNT_LOGIN_PATH, userDetailsSchema, studentUser, session);
+    const { user } = renderLogin('/login?entity_type=POST&entityId=class-garden-1a2b');
+    await signIn(user, 'student@demo.test', 'Secret#123');
+    expect(await screen.findByText('Navigated to /community/details/class-garden-1a2b')).toBeInTheDocument();
+  });
+
+  it('offers a handed-over session and keeps it only when the person says it is theirs', async () => {
+    answer('post', '/user/renew/token', renewResultSchema, { refreshToken: 'swapped-token', user: studentUser });
+    const { user } = renderLogin('/login?authToken=handed-over&showQuizPage=true');
+    expect(await screen.findByText(/Continue as/)).toHaveTextContent(`Continue as ${studentUser.name}`);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Navigated to /quiz')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('swapped-token');
+  });
+
+  it('ends a handed-over session the person does not recognise', async () => {
+    answer('post', '/user/renew/token', renewResultSchema, { refreshToken: 'swapped-token', user: studentUser });
+    const loggedOut = answerAndRecord('post', '/user/logout', z.null(), null);
+    const { user } = renderLogin('/login?authToken=someone-elses');
+    await user.click(await screen.findByRole('button', { name: 'Not me' }));
+    await waitFor(() => expect(screen.queryByText(/Continue as/)).not.toBeInTheDocument());
+    expect(loggedOut).toEqual([{ refreshToken: 'swapped-token' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('says so when a handed-over link was already used', async () => {
+    refuse('post', '/user/renew/token', 'UNAUTHORIZED', 'Session expired');
+    renderLogin('/login?authToken=used');
+    expect(await screen.findByRole('alert', { name: /Link expired/ })).toBeInTheDocument();
   });
 
   it("greets the school on its own sign-in address and sends the school's address along", async () => {

@@ -1,5 +1,4 @@
 import { Center, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CardPage } from '../../../components/card-page';
 import { useResetLinkStatus, useResetPassword } from '../api/password-reset';
@@ -28,10 +27,11 @@ function ResetWithToken({ token }: { token: string }) {
     reset.mutate(
       { token, password: newPassword },
       {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: 'Your password is saved. Sign in with it now.' });
-          void navigate(email ? `/login?${new URLSearchParams({ email })}` : '/login', { replace: true });
-        },
+        // The sign-in form waits pre-filled, saying the password changed (login-params.ts `status`).
+        onSuccess: () =>
+          void navigate(`/login?${new URLSearchParams({ ...(email ? { email } : {}), status: 'reset' })}`, {
+            replace: true,
+          }),
       },
     );
 
