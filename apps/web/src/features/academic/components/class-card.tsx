@@ -46,7 +46,7 @@ export function ClassCard({ entry, sessionId, onAddSubject }: ClassCardProps) {
           <Group gap={4} wrap="nowrap">
             <Badge variant="light" color={entry.sections.length > 0 ? 'blue' : 'gray'} tt="none">
               {entry.sections.length === 0
-                ? 'Not run'
+                ? 'No sections yet'
                 : `${entry.sections.length} section${entry.sections.length === 1 ? '' : 's'}`}
             </Badge>
             {subjectCount > 0 && (
@@ -68,7 +68,8 @@ export function ClassCard({ entry, sessionId, onAddSubject }: ClassCardProps) {
           </Anchor>
           {entry.sections.length === 0 && (
             <Text size="sm" c="dimmed">
-              Not run at your school. Add a section to start.
+              If your school teaches {entry.label}, add its first section below (choose “No section” if it has just
+              one), then add the subjects taught in it.
             </Text>
           )}
           {entry.sections.map((item, index) => (

@@ -61,7 +61,12 @@ export function SubjectsBar() {
               {subject.name}
             </Badge>
           ))}
-          {subjects.data?.length === 0 && <Text c="dimmed">No subjects yet.</Text>}
+          {subjects.data?.length === 0 && (
+            <Text c="dimmed" size="sm">
+              No subjects yet. Add the ones your school teaches, such as Mathematics or English; then add them to each
+              section below.
+            </Text>
+          )}
         </Group>
         <form onSubmit={submit} aria-label="Add a subject">
           <Group gap="sm" align="flex-start" wrap="wrap">

@@ -17,6 +17,7 @@ export default function CurriculumPage() {
   const [addingTo, setAddingTo] = useState<ClassSection | null>(null);
   const [open, setOpen] = useState<string[]>([]);
   const sessionId = chosen ?? sessions.data?.find((session) => session.isCurrent)?.id ?? null;
+  const noSectionsYet = classes.data?.every((group) => group.classes.every((entry) => entry.sections.length === 0));
 
   return (
     <Stack gap="lg">
@@ -34,6 +35,12 @@ export default function CurriculumPage() {
       {classes.isError && (
         <Alert color="red" role="alert">
           {messageOf(classes.error)}
+        </Alert>
+      )}
+      {noSectionsYet && (
+        <Alert color="blue" variant="light" title="Which classes does your school teach?">
+          Open each class you teach and add its sections. Then add the subjects taught in each section and who teaches
+          them.
         </Alert>
       )}
       {classes.data?.map((group) => (

@@ -2,8 +2,9 @@ import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text } from '@
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Candidate } from '@noticeboard/shared';
-import { IconArrowsExchange, IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDownload, IconPlus, IconUpload, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { messageOf } from '../../../lib/api-error';
 import { query } from '../../../lib/http';
 import { type CandidateFilters as Filters, useCandidates } from '../api/list-candidates';
@@ -34,6 +35,15 @@ export function StudentsPanel() {
   const [removing, setRemoving] = useState<Candidate | null>(null);
   const restore = useRestoreCandidate();
   const students = useCandidates({ ...filters, search: debounced }, page);
+  const filtered =
+    debounced !== '' || filters.studentClass !== '' || filters.section !== '' || filters.status !== NO_FILTERS.status;
+  /** No current student at all (not a search or a filter that found none): the school's first visit. */
+  const noStudentsYet = !filtered && page === 0 && students.data?.content.length === 0;
+  const clearFilters = () => {
+    setSearch('');
+    setFilters(NO_FILTERS);
+    setPage(0);
+  };
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -62,35 +72,71 @@ export function StudentsPanel() {
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addModal.open}>
-          Add student
-        </Button>
-        <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
-          Upload students
-        </Button>
-        <Button variant="subtle" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportList}>
-          Export CSV
-        </Button>
-        {selected.size > 0 && (
-          <Button variant="default" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={moveModal.open}>
-            Move selected ({selected.size})
+      {!noStudentsYet && (
+        <Group gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addModal.open}>
+            Add student
           </Button>
-        )}
-      </Group>
-      <CandidateFilters
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
-        filters={{ ...filters, search }}
-        onChange={({ search: _ignored, ...next }) => {
-          setFilters(next);
-          setPage(0);
-          setSelected(new Set());
-        }}
-      />
+          <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
+            Upload students
+          </Button>
+          <Button variant="subtle" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportList}>
+            Export CSV
+          </Button>
+          {selected.size > 0 && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} aria-hidden />}
+              onClick={moveModal.open}
+            >
+              Move selected ({selected.size})
+            </Button>
+          )}
+        </Group>
+      )}
+      {noStudentsYet ? (
+        <EmptyState
+          icon={<IconUsersGroup size={30} />}
+          title="Add your first students"
+          actions={
+            <>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addModal.open}>
+                Add students
+              </Button>
+              <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
+                Import from a sheet
+              </Button>
+            </>
+          }
+        >
+          Add a student with their name, email, class and section, or import a whole class at once from a CSV or Excel
+          sheet. Each student gets an email to set their password.
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="xs"
+            display="block"
+            mx="auto"
+            onClick={() => setFilters({ ...NO_FILTERS, status: 'REMOVED' })}
+          >
+            See removed students
+          </Button>
+        </EmptyState>
+      ) : (
+        <CandidateFilters
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          filters={{ ...filters, search }}
+          onChange={({ search: _ignored, ...next }) => {
+            setFilters(next);
+            setPage(0);
+            setSelected(new Set());
+          }}
+        />
+      )}
       {students.isPending && (
         <Center py="xl" role="status" aria-label="Loading students">
           <Loader />
@@ -101,10 +147,17 @@ export function StudentsPanel() {
           {messageOf(students.error)}
         </Alert>
       )}
-      {students.data?.content.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          No students match these filters.
-        </Text>
+      {students.data?.content.length === 0 && !noStudentsYet && (
+        <Stack gap="xs" align="center" py="xl">
+          <Text c="dimmed" ta="center">
+            No students match these filters.
+          </Text>
+          {filtered && (
+            <Button variant="subtle" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
       )}
       {students.data && students.data.content.length > 0 && (
         <>

@@ -54,19 +54,37 @@ describe('Students page: list states', () => {
     expect(screen.getByText('2 in total')).toBeInTheDocument();
   });
 
-  it('says when no student matches, and searches with the typed text', async () => {
+  it('welcomes a school with no students with the two ways to add them, not a filter message', async () => {
+    answer('get', '/candidates', candidatePageSchema, studentPage([]));
+    const { user } = renderStudents();
+    const welcome = await screen.findByRole('region', { name: 'Add your first students' });
+    expect(within(welcome).getByRole('button', { name: 'Add students' })).toBeInTheDocument();
+    expect(within(welcome).getByRole('button', { name: 'Import from a sheet' })).toBeInTheDocument();
+    expect(screen.queryByText('No students match these filters.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: 'Add students' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says when no student matches, searches with the typed text, and clears the filters', async () => {
     const searched: string[] = [];
     server.use(
       http.get('/api/candidates', ({ request }) => {
-        searched.push(new URL(request.url).searchParams.get('search') ?? '');
-        return HttpResponse.json(okBody(candidatePageSchema, studentPage([])));
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searched.push(search);
+        return HttpResponse.json(okBody(candidatePageSchema, studentPage(search ? [] : [student(1)])));
       }),
     );
     const { user } = renderStudents();
-    expect(await screen.findByText('No students match these filters.')).toBeInTheDocument();
+    await screen.findByRole('table');
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zed');
     await vi.waitFor(() => expect(searched).toContain('zed'));
     expect(searched[0]).toBe('');
+    expect(await screen.findByText('No students match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add your first students' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('shows the server message when the list fails', async () => {

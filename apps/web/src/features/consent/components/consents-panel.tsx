@@ -13,8 +13,10 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CONSENT_STATUSES, type ConsentStatus } from '@noticeboard/shared';
-import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconMailHeart, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { messageOf } from '../../../lib/api-error';
 import { useConsents } from '../api/list-consents';
 import { useSendPendingConsents } from '../api/send-pending';
@@ -92,7 +94,26 @@ export function ConsentsPanel() {
           {messageOf(consents.error)}
         </Alert>
       )}
-      {consents.data && consents.data.content.length === 0 && (
+      {consents.data && consents.data.content.length === 0 && filter === 'ALL' && !debounced && page === 0 && (
+        <EmptyState
+          icon={<IconMailHeart size={30} />}
+          title="No consent requests yet"
+          actions={
+            <>
+              <Button component={Link} to="/candidate">
+                Add students
+              </Button>
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={askModal.open}>
+                Ask a parent
+              </Button>
+            </>
+          }
+        >
+          When you add a student under 18 with a parent’s email, we email the parent a link to give consent, and the
+          request appears here. You can also ask a parent yourself.
+        </EmptyState>
+      )}
+      {consents.data && consents.data.content.length === 0 && (filter !== 'ALL' || Boolean(debounced) || page > 0) && (
         <Text c="dimmed" ta="center" py="xl">
           No consent requests here.
         </Text>

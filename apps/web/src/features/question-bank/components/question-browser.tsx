@@ -17,6 +17,8 @@ interface QuestionBrowserProps {
   fixed?: QuestionListFilter;
   label: string;
   emptyText: string;
+  /** Shown instead of `emptyText` when the list is empty with no filter chosen: what the list is for, the first step. */
+  emptyState?: ReactNode;
   /** Checkboxes and "Download question paper". */
   withPapers?: boolean;
   withStatus?: boolean;
@@ -58,8 +60,10 @@ function PaperBar({ count, onMake, onClear }: { count: number; onMake: () => voi
 
 /** Filters bar, one page of questions (cards or table) with paging, and, optionally, choosing questions for a paper. */
 export function QuestionBrowser(props: QuestionBrowserProps) {
-  const { fixed = {}, label, emptyText, withPapers = false, withStatus = true, statuses, answersOpen, actions } = props;
+  const { fixed = {}, label, emptyText, emptyState, withPapers = false, withStatus = true } = props;
+  const { statuses, answersOpen, actions } = props;
   const { filter, page, change } = useListFilter();
+  const unfiltered = page === 0 && Object.values(filter).every((value) => value === undefined);
   const list = useQuestionList({ ...filter, ...fixed }, page);
   const selection = useSelection();
   const [paperOpen, paper] = useDisclosure(false);
@@ -78,9 +82,13 @@ export function QuestionBrowser(props: QuestionBrowserProps) {
       ) : list.isError && !data ? (
         <FetchError error={list.error} fallback="Could not load the questions." onRetry={() => void list.refetch()} />
       ) : !data || data.content.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {emptyText}
-        </Text>
+        unfiltered && emptyState ? (
+          emptyState
+        ) : (
+          <Text c="dimmed" ta="center" py="xl">
+            {emptyText}
+          </Text>
+        )
       ) : (
         <>
           <Text size="sm" c="dimmed">

@@ -2,10 +2,12 @@ import { Button, Stack, Title } from '@mantine/core';
 import type { BankQuestion } from '@noticeboard/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../../lib/use-session';
 import { bankTypePath } from '../api/bank-paths';
 import { BankInsights } from '../components/bank-insights';
 import { BankHeader, useIsFaculty } from '../components/bank-nav';
 import { EditAction } from '../components/edit-action';
+import { EmptyBank } from '../components/empty-bank';
 import { QuestionBrowser } from '../components/question-browser';
 import { ReviewActions } from '../components/review-actions';
 
@@ -21,6 +23,7 @@ function Actions({ question }: { question: BankQuestion }) {
 /** `/question-bank` (school, faculty, admin): counts and charts, then every question of the bank with filters. */
 export default function QuestionBankPage() {
   const faculty = useIsFaculty();
+  const school = useSessionUser()?.type === 'INSTITUTE';
   return (
     <Stack gap="lg">
       <BankHeader
@@ -46,6 +49,7 @@ export default function QuestionBankPage() {
         <QuestionBrowser
           label="Questions of the bank"
           emptyText="No questions match these filters."
+          emptyState={<EmptyBank faculty={faculty} school={school} />}
           withPapers
           actions={(question) => <Actions question={question} />}
         />

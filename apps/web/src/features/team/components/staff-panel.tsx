@@ -14,8 +14,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import type { StaffRole } from '@noticeboard/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUserShield, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { messageOf } from '../../../lib/api-error';
 import { useStaff } from '../api/list-staff';
 import { STAFF_LABELS } from '../team-labels';
@@ -25,6 +27,41 @@ import { TeachingModal } from './teaching-modal';
 import { useStaffActions } from './use-staff-actions';
 
 type Status = 'ACTIVE' | 'DEACTIVATED';
+
+/** What a school with nobody in this role yet reads, and its first step. */
+function NoStaffYet({ role, onAdd }: { role: StaffRole; onAdd: () => void }) {
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+      Add {STAFF_LABELS[role].one}
+    </Button>
+  );
+  if (role === 'ADMIN') {
+    return (
+      <EmptyState icon={<IconUserShield size={30} />} title="No admins yet" order={3} actions={add}>
+        Admins are staff who help you run your school on Noticeboard. Each gets an email to set a password, and you can
+        deactivate them at any time.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={<IconUsers size={30} />}
+      title="Add your teachers"
+      order={3}
+      actions={
+        <>
+          {add}
+          <Button component={Link} to="/curriculum" variant="light">
+            Set up classes first
+          </Button>
+        </>
+      }
+    >
+      Each teacher gets an email to set a password. Then give them their classes and subjects, and put some on the
+      approval committee to review students’ posts.
+    </EmptyState>
+  );
+}
 
 /** Search, filter, page through and manage the school's faculty or admins. */
 export function StaffPanel({ staffRole: role }: { staffRole: StaffRole }) {
@@ -37,6 +74,7 @@ export function StaffPanel({ staffRole: role }: { staffRole: StaffRole }) {
   const actions = useStaffActions(role);
   const labels = STAFF_LABELS[role];
   const data = staff.data;
+  const unfiltered = !debounced && status === 'ACTIVE' && page === 0;
 
   return (
     <Stack gap="md">
@@ -79,11 +117,14 @@ export function StaffPanel({ staffRole: role }: { staffRole: StaffRole }) {
           {messageOf(staff.error)}
         </Alert>
       )}
-      {data?.content.length === 0 && (
+      {data?.content.length === 0 && unfiltered && <NoStaffYet role={role} onAdd={addModal.open} />}
+      {data?.content.length === 0 && !unfiltered && (
         <Text c="dimmed" ta="center" py="xl">
           {debounced
             ? `No ${labels.many.toLowerCase()} match “${debounced}”.`
-            : `No ${labels.many.toLowerCase()} here.`}
+            : status === 'DEACTIVATED'
+              ? `No deactivated ${labels.many.toLowerCase()}.`
+              : `No ${labels.many.toLowerCase()} here.`}
         </Text>
       )}
       {data && data.content.length > 0 && (
