@@ -1,6 +1,11 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACADEMIC_SESSION_FROM_YEAR, academicSessionLabel, academicSessionYears } from '@noticeboard/shared';
+import {
+  ACADEMIC_SESSION_FROM_YEAR,
+  academicSessionLabel,
+  academicSessionYears,
+  formatDate,
+} from '@noticeboard/shared';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useCreateSession, useMakeSessionCurrent, useSessions } from '../api/sessions';
@@ -89,7 +94,7 @@ export function SessionBar({ sessionId, onChange }: SessionBarProps) {
         )}
         {selected && (
           <Text size="xs" c="dimmed">
-            Plans in {selected.label} may run from {selected.startsOn} to {selected.endsOn}.
+            Plans in {selected.label} may run from {formatDate(selected.startsOn)} to {formatDate(selected.endsOn)}.
           </Text>
         )}
       </Stack>
