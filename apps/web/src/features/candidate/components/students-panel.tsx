@@ -95,33 +95,33 @@ export function StudentsPanel() {
         </Group>
       )}
       {noStudentsYet ? (
-        <EmptyState
-          icon={<IconUsersGroup size={30} />}
-          title="Add your first students"
-          actions={
-            <>
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addModal.open}>
-                Add students
-              </Button>
-              <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
-                Import from a sheet
-              </Button>
-            </>
-          }
-        >
-          Add a student with their name, email, class and section, or import a whole class at once from a CSV or Excel
-          sheet. Each student gets an email to set their password.
+        <>
+          <EmptyState
+            icon={<IconUsersGroup size={30} />}
+            title="Add your first students"
+            actions={
+              <>
+                <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={addModal.open}>
+                  Add students
+                </Button>
+                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={uploadModal.open}>
+                  Import from a sheet
+                </Button>
+              </>
+            }
+          >
+            Add a student with their name, email, class and section, or import a whole class at once from a CSV or Excel
+            sheet. Each student gets an email to set their password.
+          </EmptyState>
           <Button
             variant="subtle"
             size="compact-sm"
-            mt="xs"
-            display="block"
-            mx="auto"
+            style={{ alignSelf: 'center' }}
             onClick={() => setFilters({ ...NO_FILTERS, status: 'REMOVED' })}
           >
             See removed students
           </Button>
-        </EmptyState>
+        </>
       ) : (
         <CandidateFilters
           search={search}

@@ -6,7 +6,7 @@ import { DIFFICULTY_COLORS, difficultyLabel, STATUS_COLORS, statusLabel } from '
 import { DonutChart } from './donut-chart';
 import { SubjectBarChart } from './subject-bar-chart';
 
-/** Totals, the status and difficulty donuts and the per-subject bars of the caller's bank. */
+/** Totals, the status and difficulty donuts and the per-subject bars of the caller's bank; nothing while it is empty. */
 export function BankInsights() {
   const pie = useAnalyticsPie();
   const bar = useAnalyticsBar();
@@ -17,6 +17,8 @@ export function BankInsights() {
   const countOf = (status: (typeof QUESTION_STATUSES)[number]) =>
     pie.data.byStatus.find((row) => row.status === status)?.count ?? 0;
   const total = QUESTION_STATUSES.reduce((sum, status) => sum + countOf(status), 0);
+  // An empty bank has nothing to chart: the list below greets it with what to do first (issue 17 §6).
+  if (total === 0) return null;
   const statusSlices = QUESTION_STATUSES.map((status) => ({
     label: statusLabel(status),
     count: countOf(status),
