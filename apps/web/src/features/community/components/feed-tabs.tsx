@@ -1,4 +1,4 @@
-import { Chip, Group, SegmentedControl } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
 import { POST_TYPE_TABS, type PostType, type PostTypeCounts, type PostTypeTab } from '@noticeboard/shared';
 import { useNavigate } from 'react-router';
 import { CountedLabel } from '../../../components/counted-label';
@@ -75,23 +75,18 @@ interface PostTypeTabsProps {
 
 /**
  * Post-type tabs with their counts and "All" (every type together); PHOTOS is the default and what a reset
- * returns to (spec §2). Scrolls sideways when the counts make it wider than a phone.
+ * returns to (spec §2). A radio group of chips that wraps on a phone, so no tab and its count hides off screen.
  */
 export function PostTypeTabs({ value, onChange, counts }: PostTypeTabsProps) {
   return (
-    <ScrollStrip>
-      <SegmentedControl
-        aria-label="Post type"
-        data={POST_TYPE_TABS.map((type) => ({
-          value: type,
-          label: <CountedLabel label={POST_TYPE_TAB_LABELS[type]} count={counts?.[type]} noun="posts" />,
-        }))}
-        value={value}
-        onChange={(next) => onChange(next as PostTypeTab)}
-        fullWidth
-        size="sm"
-        style={{ minWidth: 'max-content' }}
-      />
-    </ScrollStrip>
+    <Chip.Group multiple={false} value={value} onChange={(next) => onChange(next as PostTypeTab)}>
+      <Group gap={6} role="radiogroup" aria-label="Post type">
+        {POST_TYPE_TABS.map((type) => (
+          <Chip key={type} value={type} size="sm" variant="filled" radius="sm">
+            <CountedLabel label={POST_TYPE_TAB_LABELS[type]} count={counts?.[type]} noun="posts" />
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
   );
 }

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { SegmentedControl, Stack, Tabs, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ApprovalAction,
@@ -13,7 +13,6 @@ import {
 } from '@noticeboard/shared';
 import { useEffect, useState } from 'react';
 import { CountedLabel } from '../../../../components/counted-label';
-import { ScrollStrip } from '../../../../components/scroll-strip';
 import { isApiError, messageOf } from '../../../../lib/api-error';
 import { usePendingAction, usePendingCounts, usePendingPosts } from '../api/pending-posts';
 import { ConfirmAction, type PendingConfirmation } from './confirm-action';
@@ -65,6 +64,8 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const list = usePendingPosts(postType, status, page);
   const counts = usePendingCounts().data;
+  // With their counts the three states fit a phone's width only at the small size.
+  const segmentSize = useMatches({ base: 'xs', sm: 'sm' });
   const act = usePendingAction();
   const emptied = page > 0 && list.data?.content.length === 0;
   // The last post of a later page was acted on: step back rather than show an empty page.
@@ -105,24 +106,30 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
           value: filter,
           label: <CountedLabel label={PENDING_FILTER_LABELS[filter]} count={counts?.[filter].ALL} noun="posts" />,
         }))}
-        fullWidth
-        maw={460}
+        size={segmentSize}
+        style={{ alignSelf: 'flex-start' }}
+        // Each segment as wide as its label and count (equal shares cut the longer ones short).
+        styles={{ control: { flex: '1 1 auto' } }}
       />
-      <ScrollStrip>
-        <Tabs value={postType} onChange={(value) => value && change({ postType: value as PostTypeTab })}>
-          <Tabs.List aria-label="Post type" style={{ flexWrap: 'nowrap' }}>
-            {POST_TYPE_TABS.map((type) => (
-              <Tabs.Tab key={type} value={type}>
-                <CountedLabel
-                  label={POST_TYPE_TAB_LABELS[type]}
-                  count={counts?.[status][type]}
-                  noun={PENDING_COUNT_NOUNS[status]}
-                />
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollStrip>
+      <Tabs
+        value={postType}
+        onChange={(value) => value && change({ postType: value as PostTypeTab })}
+        variant="pills"
+        radius="xl"
+      >
+        {/* Wraps on a phone: every type and its count stays in sight. */}
+        <Tabs.List aria-label="Post type" style={{ gap: 6 }}>
+          {POST_TYPE_TABS.map((type) => (
+            <Tabs.Tab key={type} value={type}>
+              <CountedLabel
+                label={POST_TYPE_TAB_LABELS[type]}
+                count={counts?.[status][type]}
+                noun={PENDING_COUNT_NOUNS[status]}
+              />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       {list.isPending ? (
         <ListSkeleton label="posts" />
       ) : list.isError && isApiError(list.error) && list.error.statusCode === 403 ? (

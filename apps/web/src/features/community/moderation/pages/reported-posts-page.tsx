@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack, useMatches } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COMMUNITY_REPORT_MESSAGES,
@@ -39,6 +39,8 @@ export default function ReportedPostsPage() {
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const list = useReportedPosts(status, page);
   const counts = useReportedCounts().data;
+  // With their counts the three statuses fit a phone's width only at the small size.
+  const segmentSize = useMatches({ base: 'xs', sm: 'sm' });
   const act = useReportAction();
 
   const run = (report: ReportedPost, action: PostReportAction) =>
@@ -77,8 +79,10 @@ export default function ReportedPostsPage() {
           value,
           label: <CountedLabel label={REPORT_STATUS_LABELS[value].label} count={counts?.[value]} noun="reports" />,
         }))}
-        fullWidth
-        maw={460}
+        size={segmentSize}
+        style={{ alignSelf: 'flex-start' }}
+        // Each segment as wide as its label and count (equal shares cut the longer ones short).
+        styles={{ control: { flex: '1 1 auto' } }}
       />
       {list.isPending ? (
         <ListSkeleton label="reported posts" />
