@@ -11,6 +11,7 @@ import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedNotificationDemo } from '../modules/notification/notification.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
@@ -31,6 +32,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedCollabDemo,
   seedForumDemo,
   seedLibraryDemo,
+  seedNotificationDemo,
   seedQuestionBankDemo,
   seedWalletDemo,
   seedPaymentDemo,
