@@ -3,7 +3,7 @@
  * them on a test database. Each answers an exit code: 0 done, 1 refused (unknown school, wrong state), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { affiliationNumberSchema, udiseCodeSchema } from '@noticeboard/shared';
+import { affiliationNumberSchema, formatDate, udiseCodeSchema } from '@noticeboard/shared';
 import { AppError } from '../../lib/errors';
 import type { VerificationRow } from './school-verification.repository';
 import type { SchoolVerificationService } from './school-verification.service';
@@ -36,10 +36,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const dateOf = (value: Date | null) =>
-  value
-    ? value.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
-    : '—';
+const dateOf = (value: Date | null) => (value ? formatDate(value) : '—');
 
 function describe(row: VerificationRow): string[] {
   return [

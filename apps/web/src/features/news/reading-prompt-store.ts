@@ -5,6 +5,7 @@
  * Kept for this tab (sessionStorage, so a reload on the way keeps it) and this person and reading day only: another
  * person signing in, or the next day, starts idle.
  */
+import { calendarDayOf } from '@noticeboard/shared';
 import { useSyncExternalStore } from 'react';
 
 export interface ReadingPromptState {
@@ -18,7 +19,7 @@ export interface ReadingPromptState {
 
 const IDLE: ReadingPromptState = { armed: false, userId: null, endOf: null };
 const STORAGE_KEY = 'readingPrompt';
-const dayNow = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const dayNow = () => calendarDayOf(new Date());
 
 /** An armed prompt kept in this tab by an earlier page load, if it is today's. */
 function restored(): ReadingPromptState {

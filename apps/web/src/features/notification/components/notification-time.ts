@@ -1,5 +1,5 @@
+import { formatDate } from '@noticeboard/shared';
 /** When a notification came, as people say it: "just now", "5 min ago", "3 h ago", "yesterday", then "25 Nov 2026". */
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function whenOf(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
@@ -9,5 +9,5 @@ export function whenOf(iso: string, now: Date = new Date()): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
   if (hours < 48) return 'yesterday';
-  return DATE.format(at);
+  return formatDate(at);
 }
