@@ -38,6 +38,7 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     `/institutions/${DEMO_INSTITUTE_URL}`,
   ],
   student: [
+    '/home',
     '/community',
     '/latest',
     '/for-you',
@@ -50,6 +51,7 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/collabs',
   ],
   institute: [
+    '/home',
     '/community',
     '/team',
     '/candidate',
@@ -62,9 +64,9 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/transaction',
     '/category',
   ],
-  faculty: ['/community', '/pending-approval', '/question-bank', '/quiz', '/leaderboard'],
-  admin: ['/community', '/team', '/candidate', '/quiz-summary'],
-  individual: ['/latest', '/community', '/quiz', '/transaction', '/saved-items'],
+  faculty: ['/home', '/community', '/pending-approval', '/question-bank', '/quiz', '/leaderboard'],
+  admin: ['/home', '/community', '/team', '/candidate', '/quiz-summary'],
+  individual: ['/home', '/latest', '/community', '/quiz', '/transaction', '/saved-items'],
 };
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;

@@ -23,7 +23,11 @@ describe('homeTasks', () => {
       ['consentsPending', 3],
       ['myPostsWaiting', 1],
     ]);
-    expect(tasks[0]).toMatchObject({ label: '8 posts waiting for approval', urgent: true });
+    expect(tasks[0]).toMatchObject({
+      label: '8 posts waiting for approval',
+      title: 'Posts waiting for approval',
+      urgent: true,
+    });
     expect(tasks[2]).toMatchObject({
       label: '1 post of yours waiting for approval',
       to: '/pending-approval?view=mine',

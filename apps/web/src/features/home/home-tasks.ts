@@ -6,8 +6,10 @@ import type { HomeCounts, HomeSetup, Role } from '@noticeboard/shared';
 
 export interface HomeTask {
   key: keyof HomeCounts;
-  /** "3 posts waiting for approval". */
+  /** "3 posts waiting for approval": the words read out. */
   label: string;
+  /** "Posts waiting for approval": the words shown beside the number (which stands out on its own). */
+  title: string;
   /** One line on why it matters. */
   detail: string;
   count: number;
@@ -23,42 +25,49 @@ type TaskMaker = (count: number, reviews: boolean) => Omit<HomeTask, 'key' | 'co
 const MAKERS: Record<keyof HomeCounts, TaskMaker> = {
   postsToReview: (n) => ({
     label: `${plural(n, 'post', 'posts')} waiting for approval`,
+    title: 'Posts waiting for approval',
     detail: 'Students and staff see their posts only after a moderator approves them.',
     to: '/pending-approval?type=ALL',
     urgent: true,
   }),
   reportsOpen: (n) => ({
     label: `${plural(n, 'report', 'reports')} to look at`,
+    title: 'Reports to look at',
     detail: 'Members flagged these posts. Keep them up or take them down.',
     to: '/reported-posts',
     urgent: true,
   }),
   consentsPending: (n) => ({
     label: `${plural(n, 'parent', 'parents')} yet to give consent`,
+    title: 'Parents yet to give consent',
     detail: 'Their children cannot post or appear in public lists until a parent agrees.',
     to: '/parent-consent',
     urgent: false,
   }),
   studentsWithoutClass: (n) => ({
     label: `${plural(n, 'student', 'students')} without a class`,
+    title: 'Students without a class',
     detail: 'Give them a class so they see their class quizzes and leaderboards.',
     to: '/candidate',
     urgent: false,
   }),
   myQuizzesOpen: (n) => ({
     label: `${plural(n, 'quiz', 'quizzes')} of yours open now`,
+    title: 'Your quizzes open now',
     detail: 'See who has played and how the class is doing.',
     to: '/quiz-summary',
     urgent: false,
   }),
   myPostsDeclined: (n, reviews) => ({
     label: `${plural(n, 'post', 'posts')} of yours declined`,
+    title: 'Your declined posts',
     detail: 'See the reason, edit and send it again.',
     to: reviews ? '/pending-approval?view=mine&status=DECLINED' : '/pending-approval?status=DECLINED',
     urgent: false,
   }),
   myPostsWaiting: (n, reviews) => ({
     label: `${plural(n, 'post', 'posts')} of yours waiting for approval`,
+    title: 'Your posts waiting for approval',
     detail: 'We will let you know when your school has looked at them.',
     to: reviews ? '/pending-approval?view=mine' : '/pending-approval',
     urgent: false,

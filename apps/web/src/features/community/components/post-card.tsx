@@ -161,6 +161,7 @@ export function PostCard({
             component={Link}
             to={categoryPathOf(post, customUrl, post.categorySlug)}
             variant="light"
+            size="lg"
             radius="sm"
             style={{ textTransform: 'none', cursor: 'pointer' }}
           >
@@ -171,6 +172,7 @@ export function PostCard({
               component={Link}
               to={categoryPathOf(post, customUrl, post.categorySlug, post.topic)}
               variant="outline"
+              size="lg"
               radius="sm"
               style={{ textTransform: 'none', cursor: 'pointer' }}
             >
@@ -205,7 +207,8 @@ export function PostCard({
           />
         )}
         {!detailed && (
-          <Anchor component={Link} to={details} size="xs">
+          // A target of its own line: at least 24 px high (WCAG 2.5.8), as wide as its words.
+          <Anchor component={Link} to={details} size="sm" className="community-view-post">
             View post
           </Anchor>
         )}

@@ -1,5 +1,5 @@
-/** The home page's calls: the day's counts, and the capabilities the menu reads (a committee seat). */
-import { HOME_PATHS, homeCapabilitiesSchema, homeSummarySchema, type UserDetails } from '@noticeboard/shared';
+/** The home page's call: the day's counts. */
+import { HOME_PATHS, homeSummarySchema, type UserDetails } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconConfetti } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { HomeTask } from '../home-tasks';
@@ -41,7 +41,10 @@ export function TaskList({ tasks }: { tasks: HomeTask[] }) {
                       {task.count}
                     </Badge>
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={600}>{task.label}</Text>
+                      <Text fw={600}>
+                        <VisuallyHidden>{task.label}</VisuallyHidden>
+                        <span aria-hidden>{task.title}</span>
+                      </Text>
                       <Text size="sm" c="dimmed">
                         {task.detail}
                       </Text>

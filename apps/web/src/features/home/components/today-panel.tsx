@@ -34,7 +34,7 @@ export function quizStep(learner: HomeLearner): QuizStep {
 }
 
 /** A student's or reader's day: reading towards the minimum, today's quiz, the streak and class quizzes. */
-export function TodayPanel({ learner }: { learner: HomeLearner }) {
+export function TodayPanel({ learner, withHistory }: { learner: HomeLearner; withHistory: boolean }) {
   const step = quizStep(learner);
   const read = Math.min(learner.readToday, learner.dailyMinimum);
   const percent = learner.dailyMinimum > 0 ? Math.round((read / learner.dailyMinimum) * 100) : 100;
@@ -52,7 +52,11 @@ export function TodayPanel({ learner }: { learner: HomeLearner }) {
             leftSection={<IconFlame size={16} aria-hidden />}
             style={{ textTransform: 'none' }}
           >
-            {learner.streakDays === 1 ? '1-day streak' : `${learner.streakDays}-day streak`}
+            {learner.streakDays === 0
+              ? 'Play today to start a streak'
+              : learner.streakDays === 1
+                ? '1-day streak'
+                : `${learner.streakDays}-day streak`}
           </Badge>
         </Group>
         <Stack gap={6}>
@@ -75,6 +79,11 @@ export function TodayPanel({ learner }: { learner: HomeLearner }) {
           <Button component={Link} to="/leaderboard" variant="default" size="md">
             Leaderboard
           </Button>
+          {withHistory && (
+            <Button component={Link} to="/quiz-summary/user" variant="default" size="md">
+              Your quiz history
+            </Button>
+          )}
         </Group>
         {learner.classQuizzesOpen > 0 && (
           <Text size="sm">

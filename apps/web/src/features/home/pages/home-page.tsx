@@ -58,7 +58,10 @@ function Home({ user }: { user: UserDetails }) {
               quizzes and practise; posting opens as soon as they agree.
             </Alert>
           )}
-          {summary.data.learner && <TodayPanel learner={summary.data.learner} />}
+          {summary.data.learner && (
+            // A student's quiz days are kept by their school; a reader without a school has no such page.
+            <TodayPanel learner={summary.data.learner} withHistory={summary.data.role === 'CANDIDATE'} />
+          )}
           {setupPending(summary.data.setup) && <SetupChecklist setup={summary.data.setup} />}
           <TaskList tasks={homeTasks(summary.data.counts, summary.data.capabilities.moderates)} />
         </>
