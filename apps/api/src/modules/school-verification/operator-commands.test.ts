@@ -87,7 +87,8 @@ describe('npm run operator', () => {
       '--operator',
       'Asha (ops)',
     );
-    expect(done).toMatchObject({ code: 0, out: expect.stringContaining('Verified: Lakeside School') });
+    expect(done).toMatchObject({ code: 0, out: expect.stringContaining('Verified: Lakeside School (') });
+    expect(done.out).toContain('against its UDISE code by Asha (ops)');
     expect(await publicVerified(school.institute.customUrl)).toBe(true);
     const shown = await run('show', school.institute.customUrl);
     expect(shown.out).toMatch(/verified: .* by Asha \(ops\) against UDISE/);

@@ -3,7 +3,12 @@
  * them on a test database. Each answers an exit code: 0 done, 1 refused (unknown school, wrong state), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { affiliationNumberSchema, formatDate, udiseCodeSchema } from '@noticeboard/shared';
+import {
+  affiliationNumberSchema,
+  formatDate,
+  udiseCodeSchema,
+  VERIFICATION_EVIDENCE_LABELS,
+} from '@noticeboard/shared';
 import { AppError } from '../../lib/errors';
 import type { VerificationRow } from './school-verification.repository';
 import type { SchoolVerificationService } from './school-verification.service';
@@ -107,7 +112,9 @@ export async function runOperatorCommand(argv: string[], deps: OperatorDeps): Pr
           affiliationNumber: affiliation.value,
           note: values.note,
         });
-        deps.out(`Verified: ${row.name} (${row.customUrl}) against its ${row.verifiedWith} by ${operator}.`);
+        deps.out(
+          `Verified: ${row.name} (${row.customUrl}) against its ${row.verifiedWith ? VERIFICATION_EVIDENCE_LABELS[row.verifiedWith] : 'evidence'} by ${operator}.`,
+        );
         return 0;
       }
       case 'reject-school':
