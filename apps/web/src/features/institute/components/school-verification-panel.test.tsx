@@ -40,6 +40,7 @@ describe('School verification panel', () => {
     const { user } = renderPanel();
     expect(await screen.findByText(/once the Noticeboard team has checked/)).toBeInTheDocument();
     expect(screen.getByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request verification' }));
     await user.type(screen.getByRole('textbox', { name: 'UDISE code' }), '2920 0801 402');
     await user.click(screen.getByRole('button', { name: 'Request verification' }));
     expect(await screen.findByText('Waiting for our check')).toBeInTheDocument();
@@ -58,6 +59,7 @@ describe('School verification panel', () => {
     );
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Request verification' }));
+    await user.click(screen.getByRole('button', { name: 'Request verification' }));
     expect(await screen.findByText('Give your UDISE code or your board affiliation number')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'UDISE code' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Request verification' }));
@@ -80,7 +82,8 @@ describe('School verification panel', () => {
       ),
     );
     const { user } = renderPanel();
-    await user.type(await screen.findByRole('textbox', { name: 'Board affiliation number' }), '830145');
+    await user.click(await screen.findByRole('button', { name: 'Request verification' }));
+    await user.type(screen.getByRole('textbox', { name: 'Board affiliation number' }), '830145');
     await user.click(screen.getByRole('button', { name: 'Request verification' }));
     expect(await screen.findByText('An affiliation number is 3 to 30 letters, digits, / or -')).toBeInTheDocument();
   });
@@ -116,5 +119,6 @@ describe('School verification panel', () => {
     renderPanel();
     expect(await screen.findByText(/Noticeboard checked your UDISE code on 12 Nov 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request verification' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'write to us' })).toHaveAttribute('href', '/submission-contact-us');
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -23,6 +24,7 @@ import {
 } from '@noticeboard/shared';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { blankToUndefined, serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useRequestVerification, useSchoolVerification } from '../api/school-verification';
@@ -143,27 +145,42 @@ function VerificationState({ verification }: { verification: SchoolVerification 
           {formatDate(verification.verifiedAt)}. Your public page shows the Verified badge.
         </Text>
         <Text size="sm" c="dimmed">
-          If your school’s details change, write to us from the Contact page.
+          If your school’s details change,{' '}
+          <Anchor component={Link} to="/submission-contact-us" inherit>
+            write to us
+          </Anchor>
+          .
         </Text>
       </Stack>
     );
   }
-  if (editing || status === 'NONE') {
+  if (status === 'NONE') {
     return (
-      <Stack gap="sm">
-        {status === 'NONE' && (
-          <Text size="sm">
-            Parents and other schools see a Verified badge on your page once the Noticeboard team has checked that your
-            school is real. Send your UDISE code (or your board affiliation number) and we will check it against the
-            UDISE+ directory or your board’s list, usually within two working days.
-          </Text>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Parents and other schools see a Verified badge on your page once the Noticeboard team has checked that your
+          school is real. Send your UDISE code (or your board affiliation number) and we will check it against the
+          UDISE+ directory or your board’s list.
+        </Text>
+        {editing ? (
+          <VerificationRequestForm
+            saved={verification}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Button onClick={() => setEditing(true)}>Request verification</Button>
         )}
-        <VerificationRequestForm
-          saved={verification}
-          onDone={() => setEditing(false)}
-          onCancel={status === 'NONE' ? undefined : () => setEditing(false)}
-        />
       </Stack>
+    );
+  }
+  if (editing) {
+    return (
+      <VerificationRequestForm
+        saved={verification}
+        onDone={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
     );
   }
   return (
