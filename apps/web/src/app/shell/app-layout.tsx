@@ -5,7 +5,6 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
-import { ReadingPromptHost } from '../../features/news/components/reading-prompt-host';
 import { isOfferedPromotions } from '../../features/promotion/offered-to';
 import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
 import { mayStartTrial } from '../../lib/trial';
@@ -30,6 +29,14 @@ const HeaderMoreMenu = lazyWithRetry(() => import('./header-more-menu'), 'header
 const SubscriptionBanner = quietLazy<ComponentProps<typeof Banner>>(
   () => import('./subscription-banner').then((module) => ({ default: module.SubscriptionBanner })),
   'subscription-banner',
+);
+// The daily reading-minimum prompt's host is for signed-in readers only.
+const ReadingPromptHost = quietLazy<Record<string, never>>(
+  () =>
+    import('../../features/news/components/reading-prompt-host').then((module) => ({
+      default: module.ReadingPromptHost,
+    })),
+  'reading-prompt-host',
 );
 // Offers too.
 const PromotionBanner = quietLazy(
@@ -161,7 +168,11 @@ export function AppLayout() {
         </Container>
       </AppShell.Main>
       <CookieConsent user={user} />
-      <ReadingPromptHost />
+      {user && (
+        <Suspense fallback={null}>
+          <ReadingPromptHost />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

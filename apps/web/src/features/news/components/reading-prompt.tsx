@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { NEWS_MESSAGES } from '@noticeboard/shared';
 import { IconConfetti, IconVolume } from '@tabler/icons-react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useTodayQuizPath } from '../../../lib/today-quiz';
 import { QUIZ_POPUP_AUDIO_URL, useQuizAudioSetting } from '../api/quiz-popup-audio';
@@ -29,10 +30,17 @@ function useRoomBelow(element: RefObject<HTMLElement | null>) {
 /**
  * Spec §8 'You have already read minimum articles' with Take a Quiz / Continue reading, as a banner at the foot of
  * the screen rather than a dialog: it never takes focus or blocks the page (the reader may finish the paragraph, or
- * ignore it), it is announced politely by the host's live region, and it goes with either button or Escape. Take a
+ * ignore it), it is announced politely through the host's live region, and it goes with either button or Escape. Take a
  * Quiz opens today's quiz itself when it is open for the reader.
  */
-export default function ReadingPrompt({ onDismiss }: { onDismiss: () => void }) {
+export default function ReadingPrompt({
+  onDismiss,
+  liveRegion,
+}: {
+  onDismiss: () => void;
+  /** The host's polite live region, present before the banner: the text put into it is announced. */
+  liveRegion: HTMLElement | null;
+}) {
   const quizPath = useTodayQuizPath();
   const audioSetting = useQuizAudioSetting(true);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -56,6 +64,7 @@ export default function ReadingPrompt({ onDismiss }: { onDismiss: () => void }) 
 
   return (
     <>
+      {liveRegion && createPortal(NEWS_MESSAGES.minimumRead, liveRegion)}
       {/* Room at the end of the page so the last controls can scroll clear of the banner. */}
       <div style={{ height: 160 }} aria-hidden="true" />
       <Paper

@@ -152,6 +152,27 @@ describe('Quiz player', () => {
     ]);
   });
 
+  it('opens the result once, as just finished, though the session is read again after submitting', async () => {
+    answer('post', QUIZ_PATHS.start, quizSessionSchema, session());
+    answer('post', QUIZ_PATHS.attempt, attemptQuizResponseSchema, {
+      answeredCount: 1,
+      deadlineAt: '2026-11-26T10:00:00.000Z',
+    });
+    answer('post', QUIZ_PATHS.submit, quizSubmissionResponseSchema, stored);
+    const { user, onSubmitted } = renderPlayer();
+    const dialog = await answerFirstAndOpenSubmit(user);
+    // Read again after the submission (the quiz queries are refreshed): now handed in.
+    const restarts = answerAndRecord('post', QUIZ_PATHS.start, quizSessionSchema, {
+      ...session(),
+      status: 'SUBMITTED',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(restarts.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith({ customUrl: 'daily-2026-11-26', sessionId, justFinished: true });
+  });
+
   it('treats an already submitted quiz as done (QUIZ_ALREADY_SUBMITTED)', async () => {
     answer('post', QUIZ_PATHS.start, quizSessionSchema, session());
     answer('post', QUIZ_PATHS.attempt, attemptQuizResponseSchema, {

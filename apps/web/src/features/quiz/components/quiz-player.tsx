@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../lib/use-session';
 import { useAudioEligibility, useQuizSession } from '../api/player';
@@ -16,10 +16,22 @@ export function QuizPlayer({ customUrl, onSubmitted }: { customUrl: string; onSu
   const session = useQuizSession(user, customUrl);
   const audio = useAudioEligibility(user);
   const finished = session.data && session.data.status !== 'IN_PROGRESS';
+  // Set once this play handed the quiz in: the session read again after it is finished, but the result was already
+  // shown (and celebrated); it must not be opened a second time as an old result.
+  const handedIn = useRef(false);
+  const onPlayed = useCallback(
+    (done: Submitted) => {
+      handedIn.current = true;
+      onSubmitted(done);
+    },
+    [onSubmitted],
+  );
 
-  // A session already handed in (or timed out) has nothing to play: show its result.
+  // A session already handed in (or timed out) before this visit has nothing to play: show its result.
   useEffect(() => {
-    if (session.data && finished) onSubmitted({ customUrl, sessionId: session.data.quizSessionId });
+    if (session.data && finished && !handedIn.current) {
+      onSubmitted({ customUrl, sessionId: session.data.quizSessionId });
+    }
   }, [session.data, finished, customUrl, onSubmitted]);
 
   if (session.isError) {
@@ -39,7 +51,7 @@ export function QuizPlayer({ customUrl, onSubmitted }: { customUrl: string; onSu
       session={session.data}
       receivedAtMs={session.dataUpdatedAt}
       audioEligible={Boolean(audio.data?.eligible)}
-      onSubmitted={onSubmitted}
+      onSubmitted={onPlayed}
     />
   );
 }
