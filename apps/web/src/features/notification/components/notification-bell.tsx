@@ -38,7 +38,8 @@ export default function NotificationBell() {
         style={{ position: 'relative', overflow: 'visible' }}
       >
         <IconBell size={22} aria-hidden />
-        <VisuallyHidden>Notifications, {unread} unread</VisuallyHidden>
+        {/* Until the count is known the button does not claim a number. */}
+        <VisuallyHidden>{count.data ? `Notifications, ${unread} unread` : 'Notifications'}</VisuallyHidden>
         {unread > 0 && (
           <Badge
             aria-hidden
