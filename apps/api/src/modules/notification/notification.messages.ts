@@ -60,6 +60,9 @@ const named = (post: Pick<PostRef, 'title' | 'text'>) => {
   return words ? `“${words}”` : 'your post';
 };
 
+/** A sentence's first letter in capitals ("your post …" → "Your post …"). */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function notificationText(event: NotificationEvent): NotificationText {
   const { kind } = event;
   switch (event.kind) {
@@ -67,7 +70,7 @@ export function notificationText(event: NotificationEvent): NotificationText {
       return {
         kind,
         title: 'Your post was approved',
-        body: `${named(event.post)} is now in ${event.everyone ? 'the community for everyone to see' : "your school's community"}.`,
+        body: `${sentence(named(event.post))} is now in ${event.everyone ? 'the community for everyone to see' : "your school's community"}.`,
         linkPath: postLinkOf(event.post),
       };
     case 'POST_DECLINED':
