@@ -176,7 +176,7 @@ export async function signUpSchool(page: Page, name: string, slug: string, email
 
   const mail = await openMail(page, email);
   await mail.getByRole('link', { name: /institute\/verify\?token=/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'School verified' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await signInWithForm(page, email);
   await expectHome(page, name);

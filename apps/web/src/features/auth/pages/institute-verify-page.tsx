@@ -37,8 +37,12 @@ export default function InstituteVerifyPage() {
     );
   }
   return (
-    <CardPage title="School verified">
+    <CardPage title="Email confirmed">
       <Text>Your school's email address is confirmed. You can now sign in.</Text>
+      <Text size="sm" c="dimmed">
+        The Verified badge on your public page comes later, once the Noticeboard team has checked your UDISE code or
+        board affiliation number: send it from your school's page.
+      </Text>
       <Button component={Link} to="/login?type=institute&status=verified" fullWidth>
         Sign in
       </Button>
