@@ -273,7 +273,7 @@ test('visitors see the public community with category chips and post-type tabs',
   await expect(page).toHaveURL(/\/community\/awards\?type=TEXT$/);
   await page.getByRole('button', { name: /^Reset filters/ }).click();
   await expect(page).toHaveURL(/\/community$/);
-  await expect(page.getByRole('radio', { name: /^Photos, \d+ posts$/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Photos \(\d+ posts\)$/ })).toBeChecked();
   // All (issue 17 §4): every type together, each card naming its type.
   await page.getByRole('radiogroup', { name: 'Post type' }).getByText('All', { exact: true }).click();
   await expect(page).toHaveURL(/\/community\?type=ALL$/);

@@ -76,10 +76,10 @@ test('the school declines a waiting post and finds it under Rejected', async ({ 
   await page.goto('/pending-approval');
   await expect(page.getByRole('heading', { level: 1, name: 'Pending approval' })).toBeVisible();
   // Photos is the default tab (spec §2); the post is text, and the Text tab's count says it waits (issue 17 §4).
-  await expect(page.getByRole('tab', { name: /^Photos, \d+ waiting$/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: /^Text, [1-9]\d* waiting$/ })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /^All, [1-9]\d* waiting$/ })).toBeVisible();
-  await page.getByRole('tab', { name: /^Text, / }).click();
+  await expect(page.getByRole('tab', { name: /^Photos \(\d+ waiting\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Text \([1-9]\d* waiting\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^All \([1-9]\d* waiting\)$/ })).toBeVisible();
+  await page.getByRole('tab', { name: /^Text \(/ }).click();
   const card = page.getByRole('article', { name: new RegExp(`^${words}`) });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Decline' }).click();

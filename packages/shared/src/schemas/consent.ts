@@ -64,6 +64,16 @@ export const consentListQuerySchema = pageQuerySchema
   .strict();
 export type ConsentListQuery = z.infer<typeof consentListQuerySchema>;
 
+/** The status filter's counts (issue 17 §4): the list's own rows, with the same search. */
+export const consentCountsQuerySchema = consentListQuerySchema.pick({ search: true }).strict();
+export const consentCountsSchema = z.object({
+  ALL: z.number().int().nonnegative(),
+  PENDING: z.number().int().nonnegative(),
+  GRANTED: z.number().int().nonnegative(),
+  DECLINED: z.number().int().nonnegative(),
+});
+export type ConsentCounts = z.infer<typeof consentCountsSchema>;
+
 const parentNameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
 
 export const requestConsentBodySchema = z

@@ -57,18 +57,23 @@ export async function findConsent(
   return row;
 }
 
-export async function listConsents(
-  db: Queryable,
-  instituteId: string,
-  query: ConsentListQuery,
-): Promise<{ rows: ConsentListRow[]; total: number }> {
+/** The school's list: its active students' requests, one status or all, matching the search. */
+function consentListWhere(instituteId: string, query: Pick<ConsentListQuery, 'status' | 'search'>) {
   const conditions: SQL[] = [eq(parentConsents.instituteId, instituteId), eq(users.status, 'ACTIVE')];
   if (query.status) conditions.push(eq(parentConsents.status, query.status));
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(users.name, pattern), ilike(parentConsents.parentName, pattern)) as SQL);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listConsents(
+  db: Queryable,
+  instituteId: string,
+  query: ConsentListQuery,
+): Promise<{ rows: ConsentListRow[]; total: number }> {
+  const where = consentListWhere(instituteId, query);
   const [rows, [totals]] = await Promise.all([
     db
       .select(listFields)
@@ -85,6 +90,21 @@ export async function listConsents(
       .where(where),
   ]);
   return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** The school's list counted per status in one grouped statement (the status filter's numbers). */
+export async function countConsentsByStatus(
+  db: Queryable,
+  instituteId: string,
+  search: string | undefined,
+): Promise<Array<{ status: ConsentStatus; total: number }>> {
+  const rows = await db
+    .select({ status: parentConsents.status, total: count() })
+    .from(parentConsents)
+    .innerJoin(users, eq(users.id, parentConsents.studentId))
+    .where(consentListWhere(instituteId, { search }))
+    .groupBy(parentConsents.status);
+  return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
 }
 
 /** Creates the student's request, or points an undecided one at a new parent address. */

@@ -3,6 +3,8 @@ import {
   ACCESS,
   CONSENT_PAYMENT_PATHS,
   CONSENT_RULES,
+  consentCountsQuerySchema,
+  consentCountsSchema,
   consentDecisionBodySchema,
   consentDecisionResultSchema,
   consentFeeBodySchema,
@@ -52,6 +54,16 @@ export function consentRoutes(app: App, { consents, fees, limits }: ConsentRoute
     response: pageOf(consentSchema),
     message: 'Parent consent',
     handler: ({ actor, query }) => consents.list(actor, query),
+  });
+
+  route(`GET ${base}/counts`, {
+    access: school,
+    errors: [],
+    summary: "How many of the school's consent requests are pending, granted and declined (the list's search applies)",
+    query: consentCountsQuerySchema,
+    response: consentCountsSchema,
+    message: 'Parent consent counts',
+    handler: ({ actor, query }) => consents.counts(actor, query.search),
   });
 
   route(`POST ${base}`, {

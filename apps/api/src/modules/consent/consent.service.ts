@@ -3,6 +3,7 @@ import {
   CONSENT_MESSAGES,
   CONSENT_RULES,
   type Consent,
+  type ConsentCounts,
   type ConsentDecisionBody,
   type ConsentListQuery,
   type ConsentPaymentLink,
@@ -27,6 +28,7 @@ import { firstName, sameName, sendRefusal } from './consent.policy';
 import { presentConsent, presentPublic } from './consent.presenter';
 import {
   type ConsentListRow,
+  countConsentsByStatus,
   decideByToken,
   findByTokenHash,
   findConsent,
@@ -77,6 +79,16 @@ export class ConsentService {
       totalPages,
       last: query.page >= totalPages - 1,
     };
+  }
+
+  /** How many of the school's requests (with the list's search) are in each status, and in all. */
+  async counts(actor: Actor, search: string | undefined): Promise<ConsentCounts> {
+    const counts: ConsentCounts = { ALL: 0, PENDING: 0, GRANTED: 0, DECLINED: 0 };
+    for (const row of await countConsentsByStatus(this.db, this.scopeOf(actor), search)) {
+      counts[row.status] += row.total;
+      counts.ALL += row.total;
+    }
+    return counts;
   }
 
   /** Issues a new token (the old one dies), records the send and emails the parent. */

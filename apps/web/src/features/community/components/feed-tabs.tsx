@@ -83,7 +83,7 @@ export function PostTypeTabs({ value, onChange, counts }: PostTypeTabsProps) {
       <Group gap={6} role="radiogroup" aria-label="Post type">
         {POST_TYPE_TABS.map((type) => (
           <Chip key={type} value={type} size="sm" variant="filled" radius="sm">
-            <CountedLabel label={POST_TYPE_TAB_LABELS[type]} count={counts?.[type]} noun="posts" />
+            <CountedLabel label={POST_TYPE_TAB_LABELS[type]} count={counts?.[type]} noun="posts" one="post" />
           </Chip>
         ))}
       </Group>

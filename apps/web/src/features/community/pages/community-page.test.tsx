@@ -143,10 +143,10 @@ describe('Community post-type tabs (issue 17 §4)', () => {
     answerByType({ PHOTOS: [makePost({ title: 'Sunflowers' })] });
     renderFeed();
     const tabs = await screen.findByRole('radiogroup', { name: 'Post type' });
-    expect(await within(tabs).findByRole('radio', { name: 'Text, 8 posts' })).not.toBeChecked();
-    expect(within(tabs).getByRole('radio', { name: 'Photos, 3 posts' })).toBeChecked();
-    expect(within(tabs).getByRole('radio', { name: 'All, 11 posts' })).not.toBeChecked();
-    expect(within(tabs).getByRole('radio', { name: 'Videos, 0 posts' })).toBeInTheDocument();
+    expect(await within(tabs).findByRole('radio', { name: 'Text (8 posts)' })).not.toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'Photos (3 posts)' })).toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'All (11 posts)' })).not.toBeChecked();
+    expect(within(tabs).getByRole('radio', { name: 'Videos (0 posts)' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Sunflowers' })).toBeInTheDocument();
   });
 
@@ -159,7 +159,7 @@ describe('Community post-type tabs (issue 17 §4)', () => {
     const { user } = renderFeed();
     await screen.findByRole('article', { name: 'Sunflowers' });
     expect(screen.queryByText('Post type:')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: 'All, 2 posts' }));
+    await user.click(await screen.findByRole('radio', { name: 'All (2 posts)' }));
     const text = await screen.findByRole('article', { name: 'Debate notes' });
     expect(asked.at(-1)).toBe('');
     expect(within(text).getByText('Text')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Community post-type tabs (issue 17 §4)', () => {
     expect(cards.map((card) => card.textContent?.includes('Post type:'))).toEqual([true, true]);
     // Reset goes back to Photos, whose cards need not name their type.
     await user.click(screen.getByRole('button', { name: 'Reset filters to all categories and photos' }));
-    expect(await screen.findByRole('radio', { name: 'Photos, 1 posts' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Photos (1 post)' })).toBeChecked();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Debate notes' })).not.toBeInTheDocument());
     expect(screen.queryByText('Post type:')).not.toBeInTheDocument();
   });

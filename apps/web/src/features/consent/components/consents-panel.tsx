@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextInput,
+  useMatches,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -16,8 +17,10 @@ import { CONSENT_STATUSES, type ConsentStatus } from '@noticeboard/shared';
 import { IconMailHeart, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CountedLabel } from '../../../components/counted-label';
 import { EmptyState } from '../../../components/empty-state';
 import { messageOf } from '../../../lib/api-error';
+import { useConsentCounts } from '../api/consent-counts';
 import { useConsents } from '../api/list-consents';
 import { useSendPendingConsents } from '../api/send-pending';
 import { ConsentsTable, STATUS_LABELS } from './consents-table';
@@ -36,6 +39,9 @@ export function ConsentsPanel() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
   const consents = useConsents({ status: isStatus(filter) ? filter : undefined, search: debounced, page });
+  // Each filter's number, with the same search (issue 17 §4); the labels alone until they load.
+  const counts = useConsentCounts(debounced).data;
+  const segmentSize = useMatches({ base: 'xs', sm: 'sm' });
   const sendPending = useSendPendingConsents();
   const [asking, askModal] = useDisclosure(false);
   const sendAll = () =>
@@ -53,7 +59,20 @@ export function ConsentsPanel() {
       <Group justify="space-between" gap="sm">
         <SegmentedControl
           aria-label="Consent status"
-          data={FILTERS}
+          data={FILTERS.map(({ value, label }) => ({
+            value,
+            label: (
+              <CountedLabel
+                label={label}
+                count={counts?.[isStatus(value) ? value : 'ALL']}
+                noun="requests"
+                one="request"
+              />
+            ),
+          }))}
+          size={segmentSize}
+          // Each segment as wide as its label and count (equal shares cut the longer ones short).
+          styles={{ control: { flex: '1 1 auto' } }}
           value={filter}
           onChange={(value) => {
             setFilter(value);

@@ -11,7 +11,7 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
 /** The approval queue's post-type tabs: "All" and the four types. */
 export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };
 
-/** How a queue state's count is read after a tab's name: "Text, 8 waiting". */
+/** How a queue state's count is read after a tab's name: "Text (8 waiting)". */
 export const PENDING_COUNT_NOUNS: Record<PendingFilter, string> = {
   PENDING: 'waiting',
   DECLINED: 'rejected',

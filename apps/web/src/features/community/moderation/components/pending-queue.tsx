@@ -104,7 +104,9 @@ export function PendingQueue({ postType, status, onChange, onHistory }: PendingQ
         onChange={(value) => change({ status: value as PendingFilter })}
         data={PENDING_FILTERS.map((filter) => ({
           value: filter,
-          label: <CountedLabel label={PENDING_FILTER_LABELS[filter]} count={counts?.[filter].ALL} noun="posts" />,
+          label: (
+            <CountedLabel label={PENDING_FILTER_LABELS[filter]} count={counts?.[filter].ALL} noun="posts" one="post" />
+          ),
         }))}
         size={segmentSize}
         style={{ alignSelf: 'flex-start' }}

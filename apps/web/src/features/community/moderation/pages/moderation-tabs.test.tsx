@@ -58,29 +58,29 @@ describe('Pending approval tabs', () => {
     });
     renderQueue();
     const types = await screen.findByRole('tablist', { name: 'Post type' });
-    expect(await within(types).findByRole('tab', { name: 'Text, 8 waiting' })).toHaveAttribute(
+    expect(await within(types).findByRole('tab', { name: 'Text (8 waiting)' })).toHaveAttribute(
       'aria-selected',
       'false',
     );
-    expect(within(types).getByRole('tab', { name: 'Photos, 3 waiting' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(types).getByRole('tab', { name: 'All, 11 waiting' })).toBeInTheDocument();
-    expect(within(types).getByRole('tab', { name: 'Documents, 0 waiting' })).toBeInTheDocument();
+    expect(within(types).getByRole('tab', { name: 'Photos (3 waiting)' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(types).getByRole('tab', { name: 'All (11 waiting)' })).toBeInTheDocument();
+    expect(within(types).getByRole('tab', { name: 'Documents (0 waiting)' })).toBeInTheDocument();
     const show = screen.getByRole('radiogroup', { name: 'Show' });
-    expect(within(show).getByRole('radio', { name: 'Pending, 11 posts' })).toBeChecked();
-    expect(within(show).getByRole('radio', { name: 'Rejected, 1 posts' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'To review, 11 waiting' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('tab', { name: 'My pending posts, 1 posts' })).toBeInTheDocument();
+    expect(within(show).getByRole('radio', { name: 'Pending (11 posts)' })).toBeChecked();
+    expect(within(show).getByRole('radio', { name: 'Rejected (1 post)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'To review (11 waiting)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'My pending posts (1 post)' })).toBeInTheDocument();
     // On screen the number is a badge beside the name: "Text 8".
-    const textTab = within(types).getByRole('tab', { name: 'Text, 8 waiting' });
+    const textTab = within(types).getByRole('tab', { name: 'Text (8 waiting)' });
     expect(within(textTab).getByTestId('tab-count')).toHaveTextContent('8');
   });
 
   it('reads the counts of the chosen state on the type tabs', async () => {
     answerQueue(() => queueCounts({ TEXT: 2 }), {});
     const { user } = renderQueue();
-    await user.click(await screen.findByRole('radio', { name: 'Rejected, 1 posts' }));
-    expect(await screen.findByRole('tab', { name: 'Videos, 1 rejected' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Text, 0 rejected' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Rejected (1 post)' }));
+    expect(await screen.findByRole('tab', { name: 'Videos (1 rejected)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Text (0 rejected)' })).toBeInTheDocument();
   });
 
   it('lists every post type together under All, and the counts follow an approval', async () => {
@@ -98,7 +98,7 @@ describe('Pending approval tabs', () => {
       }),
     );
     const { user } = renderQueue();
-    await user.click(await screen.findByRole('tab', { name: 'All, 2 waiting' }));
+    await user.click(await screen.findByRole('tab', { name: 'All (2 waiting)' }));
     const list = await screen.findByRole('region', { name: 'Pending posts' });
     expect(await within(list).findByRole('article', { name: /Debate club notes/ })).toBeInTheDocument();
     expect(asked.types.at(-1)).toBe('ALL');
@@ -110,15 +110,15 @@ describe('Pending approval tabs', () => {
     const card = within(list).getByRole('article', { name: /Debate club notes/ });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('tab', { name: 'All, 1 waiting' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Text, 0 waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'All (1 waiting)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Text (0 waiting)' })).toBeInTheDocument();
     expect(asked.counts).toBeGreaterThan(before);
   });
 
   it('opens All from the address, and keeps Photos for an unknown type', async () => {
     answerQueue(() => queueCounts({ PHOTOS: 1 }), {});
     renderQueue('/pending-approval?type=ALL');
-    expect(await screen.findByRole('tab', { name: 'All, 1 waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'All (1 waiting)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the tabs without numbers when the counts fail', async () => {
@@ -147,8 +147,8 @@ describe('Reported posts status counts', () => {
     });
     renderWithProviders(<ReportedPostsPage />, { route: '/reported-posts', user: instituteUser });
     const control = await screen.findByRole('radiogroup', { name: 'Report status' });
-    expect(await within(control).findByRole('radio', { name: 'Open, 2 reports' })).toBeChecked();
-    expect(within(control).getByRole('radio', { name: 'Ignored, 5 reports' })).toBeInTheDocument();
-    await waitFor(() => expect(within(control).getByRole('radio', { name: 'Removed, 0 reports' })).not.toBeChecked());
+    expect(await within(control).findByRole('radio', { name: 'Open (2 reports)' })).toBeChecked();
+    expect(within(control).getByRole('radio', { name: 'Ignored (5 reports)' })).toBeInTheDocument();
+    await waitFor(() => expect(within(control).getByRole('radio', { name: 'Removed (0 reports)' })).not.toBeChecked());
   });
 });

@@ -64,7 +64,7 @@ export default function PendingApprovalPage() {
               <CountedLabel label="To review" count={counts?.PENDING.ALL} noun="waiting" />
             </Tabs.Tab>
             <Tabs.Tab value="mine">
-              <CountedLabel label="My pending posts" count={mine?.totalElements} noun="posts" />
+              <CountedLabel label="My pending posts" count={mine?.totalElements} noun="posts" one="post" />
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="review" pt="md">

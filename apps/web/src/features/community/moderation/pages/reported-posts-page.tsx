@@ -77,7 +77,14 @@ export default function ReportedPostsPage() {
         }}
         data={POST_REPORT_STATUSES.map((value) => ({
           value,
-          label: <CountedLabel label={REPORT_STATUS_LABELS[value].label} count={counts?.[value]} noun="reports" />,
+          label: (
+            <CountedLabel
+              label={REPORT_STATUS_LABELS[value].label}
+              count={counts?.[value]}
+              noun="reports"
+              one="report"
+            />
+          ),
         }))}
         size={segmentSize}
         style={{ alignSelf: 'flex-start' }}
