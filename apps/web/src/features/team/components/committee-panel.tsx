@@ -12,6 +12,12 @@ import { STAFF_LABELS } from '../team-labels';
 
 const firstActive = { search: '', status: 'ACTIVE', page: 0 } as const;
 
+/** The way on from an empty committee: add staff first when there is no one to choose. */
+const emptyCommitteeHint = (noStaffYet: boolean) =>
+  noStaffYet
+    ? 'Add faculty or admins on the Faculty and Admins tabs first, then choose here who reviews students’ posts.'
+    : 'Choose a faculty member or admin above: they will review the posts that need approval.';
+
 /** The approval committee: chosen from the school's active faculty and admins. */
 export function CommitteePanel({ instituteId }: { instituteId: string }) {
   const committee = useCommittee(instituteId);
@@ -20,6 +26,7 @@ export function CommitteePanel({ instituteId }: { instituteId: string }) {
   const seat = useCommitteeSeat();
   const [choice, setChoice] = useState<string | null>(null);
 
+  const noStaffYet = faculty.data?.totalElements === 0 && admins.data?.totalElements === 0;
   const seated = new Set(committee.data?.map((member) => member.userId));
   const options = [...(admins.data?.content ?? []), ...(faculty.data?.content ?? [])]
     .filter((member) => !seated.has(member.id))
@@ -64,7 +71,7 @@ export function CommitteePanel({ instituteId }: { instituteId: string }) {
       {committee.isError && <Alert color="red">{messageOf(committee.error)}</Alert>}
       {committee.data?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
-          No one is on the approval committee yet.
+          No one is on the approval committee yet. {emptyCommitteeHint(noStaffYet)}
         </Text>
       )}
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Committee members">
