@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
@@ -40,6 +40,13 @@ export default function QuizSummaryPage() {
           />
           <ClassSectionTable
             rows={data.rows}
+            emptyAction={
+              user?.type === 'INSTITUTE' ? (
+                <Button component={Link} to="/candidate">
+                  Add students
+                </Button>
+              ) : undefined
+            }
             onOpen={(row) =>
               navigate(`/quiz-summary/class${query({ studentClass: row.studentClass, section: row.section, range })}`)
             }
