@@ -18,6 +18,8 @@ export const COLLAB_PATHS = {
   mine: '/community/collabs/mine',
   /** Every project of the caller's school with its state (`/collaboration-tracker`). */
   tracker: '/community/collabs/tracker',
+  /** How many of them are in each state (the tracker's tabs; issue 17 §4). */
+  trackerCounts: '/community/collabs/tracker/counts',
   create: '/community/collabs',
   collab: '/community/collabs/:collabId',
   status: '/community/collabs/:collabId/status',
@@ -252,6 +254,16 @@ export const collabPostsQuerySchema = pageQuerySchema.extend({ loginSuccess: z.s
 export const collabTrackerQuerySchema = pageQuerySchema.extend({
   status: z.enum(COLLAB_STATUSES).optional(),
 });
+
+/** The tracker's tabs: every state and ALL (the school's projects in all). */
+export const collabTrackerCountsSchema = z.object({
+  ALL: z.number().int().nonnegative(),
+  ...(Object.fromEntries(COLLAB_STATUSES.map((status) => [status, z.number().int().nonnegative()])) as Record<
+    CollabStatus,
+    z.ZodNumber
+  >),
+});
+export type CollabTrackerCounts = z.infer<typeof collabTrackerCountsSchema>;
 
 export const collabBySlugQuerySchema = z.object({ slug: z.string().trim().min(1).max(200) });
 

@@ -8,6 +8,7 @@ import {
   type CollabCard,
   type CollabListQuery,
   type CollabStatus,
+  type CollabTrackerCounts,
   categorySlug,
   type Post,
 } from '@noticeboard/shared';
@@ -26,6 +27,7 @@ import {
   type CollabRow,
   collabPostsWhere,
   countCollabs,
+  countSchoolCollabsByStatus,
   coverKeysOf,
   findCollabById,
   findCollabBySlug,
@@ -81,6 +83,26 @@ export class CollabReadService {
   async tracker(actor: Actor, query: PageQuery & { status?: CollabStatus }): Promise<Page<CollabCard>> {
     if (!actor.instituteId || !(await moderates(this.db, actor, actor.instituteId))) throw forbidden();
     return this.cardPage(actor, schoolCollabsWhere(actor.instituteId, query.status), newestUpdateFirst, query);
+  }
+
+  /** How many of the school's projects are in each state, and in all: the tracker's tabs, under the same check. */
+  async trackerCounts(actor: Actor): Promise<CollabTrackerCounts> {
+    if (!actor.instituteId || !(await moderates(this.db, actor, actor.instituteId))) throw forbidden();
+    const counts: CollabTrackerCounts = {
+      ALL: 0,
+      DRAFT: 0,
+      IN_PROGRESS: 0,
+      SUBMITTED: 0,
+      CHANGES_REQUESTED: 0,
+      APPROVED: 0,
+      PUBLISHED: 0,
+      ARCHIVED: 0,
+    };
+    for (const row of await countSchoolCollabsByStatus(this.db, actor.instituteId)) {
+      counts[row.status] += row.total;
+      counts.ALL += row.total;
+    }
+    return counts;
   }
 
   async bySlug(viewer: Actor | null, slug: string): Promise<Collab> {

@@ -18,6 +18,7 @@ import {
   collabPostsQuerySchema,
   collabSchema,
   collabStatusBodySchema,
+  collabTrackerCountsSchema,
   collabTrackerQuerySchema,
   type ErrorCode,
   pageQuerySchema,
@@ -73,6 +74,14 @@ export function collabRoutes(app: App, { reads, team, lifecycle }: CollabService
     response: collabPageSchema,
     message: 'School collabs',
     handler: ({ actor, query }) => reads.tracker(actor, query),
+  });
+  route(`GET ${COLLAB_PATHS.trackerCounts}`, {
+    access: ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true }),
+    errors: [],
+    summary: 'How many collabs of your school are in each state, and in all (the school account)',
+    response: collabTrackerCountsSchema,
+    message: 'School collab counts',
+    handler: ({ actor }) => reads.trackerCounts(actor),
   });
   route(`GET ${COLLAB_PATHS.bySlug}`, {
     access: OPEN,

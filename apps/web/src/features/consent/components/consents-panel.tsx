@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Button, Center, Chip, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CONSENT_STATUSES, type ConsentStatus } from '@noticeboard/shared';
@@ -41,7 +29,6 @@ export function ConsentsPanel() {
   const consents = useConsents({ status: isStatus(filter) ? filter : undefined, search: debounced, page });
   // Each filter's number, with the same search (issue 17 §4); the labels alone until they load.
   const counts = useConsentCounts(debounced).data;
-  const segmentSize = useMatches({ base: 'xs', sm: 'sm' });
   const sendPending = useSendPendingConsents();
   const [asking, askModal] = useDisclosure(false);
   const sendAll = () =>
@@ -57,28 +44,28 @@ export function ConsentsPanel() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <SegmentedControl
-          aria-label="Consent status"
-          data={FILTERS.map(({ value, label }) => ({
-            value,
-            label: (
-              <CountedLabel
-                label={label}
-                count={counts?.[isStatus(value) ? value : 'ALL']}
-                noun="requests"
-                one="request"
-              />
-            ),
-          }))}
-          size={segmentSize}
-          // Each segment as wide as its label and count (equal shares cut the longer ones short).
-          styles={{ control: { flex: '1 1 auto' } }}
+        {/* A radio group of chips that wraps on a phone: every status and its count stays in sight. */}
+        <Chip.Group
+          multiple={false}
           value={filter}
           onChange={(value) => {
             setFilter(value);
             setPage(0);
           }}
-        />
+        >
+          <Group gap={6} role="radiogroup" aria-label="Consent status">
+            {FILTERS.map(({ value, label }) => (
+              <Chip key={value} value={value} size="sm" variant="filled" radius="sm">
+                <CountedLabel
+                  label={label}
+                  count={counts?.[isStatus(value) ? value : 'ALL']}
+                  noun="requests"
+                  one="request"
+                />
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <Group gap="sm">
           <Button
             variant="default"

@@ -14,6 +14,7 @@ import {
   type collabEvaluationBodySchema,
   collabPageSchema,
   collabSchema,
+  collabTrackerCountsSchema,
 } from '@noticeboard/shared';
 import {
   type InfiniteData,
@@ -75,6 +76,18 @@ export function useCollabTracker(status: CollabStatus | undefined) {
   return useInfiniteQuery({
     ...pagedCollabs([...COLLABS_KEY, 'tracker', viewer, status ?? 'all'], COLLAB_PATHS.tracker, { status }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many of the school's projects each tracker tab holds (issue 17 §4). Under `COLLABS_KEY` like the lists, so
+ * every change to a project (which refetches them) refreshes the numbers.
+ */
+export function useCollabTrackerCounts() {
+  const viewer = viewerOf(useSessionUser());
+  return useQuery({
+    queryKey: [...COLLABS_KEY, 'tracker', viewer, 'counts'],
+    queryFn: () => get(COLLAB_PATHS.trackerCounts, collabTrackerCountsSchema),
   });
 }
 

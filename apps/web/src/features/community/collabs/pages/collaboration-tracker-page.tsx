@@ -9,10 +9,11 @@ import {
   formatRelative,
 } from '@noticeboard/shared';
 import { Link, useSearchParams } from 'react-router';
+import { CountedLabel } from '../../../../components/counted-label';
 import { FetchError } from '../../components/fetch-error';
 import { LoadMoreFooter } from '../../components/load-more-footer';
 import { collabDetailsPath } from '../api/collab-paths';
-import { collabsOf, useCollabTracker } from '../api/collabs';
+import { collabsOf, useCollabTracker, useCollabTrackerCounts } from '../api/collabs';
 import { isOverdue } from '../components/collab-format';
 import { CollabStatusBadge } from '../components/collab-status-badge';
 
@@ -132,6 +133,7 @@ export default function CollaborationTrackerPage() {
   const param = search.get('status');
   const status = isStatus(param) ? param : undefined;
   const list = useCollabTracker(status);
+  const counts = useCollabTrackerCounts().data;
   const { data, error, isPending, isError } = list;
   const collabs = collabsOf(data);
 
@@ -156,18 +158,19 @@ export default function CollaborationTrackerPage() {
           Every project of your school, from draft to published.
         </Text>
       </div>
-      <ScrollArea type="never">
-        <Tabs value={status ?? ALL} onChange={choose} variant="pills">
-          <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Status">
-            <Tabs.Tab value={ALL}>All</Tabs.Tab>
-            {COLLAB_STATUSES.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {COLLAB_STATUS_LABELS[value]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      {/* Wraps on a phone, so every state and its count stays in sight (issue 17 §4). */}
+      <Tabs value={status ?? ALL} onChange={choose} variant="pills">
+        <Tabs.List aria-label="Status">
+          <Tabs.Tab value={ALL}>
+            <CountedLabel label="All" count={counts?.ALL} noun="collabs" one="collab" />
+          </Tabs.Tab>
+          {COLLAB_STATUSES.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              <CountedLabel label={COLLAB_STATUS_LABELS[value]} count={counts?.[value]} noun="collabs" one="collab" />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       {isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading collabs">
           <Skeleton height={56} />
