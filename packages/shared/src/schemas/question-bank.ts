@@ -14,6 +14,8 @@ import { pageOf, pageQuerySchema } from './common';
 export const QUESTION_BANK_PATHS = {
   /** Bank questions the caller may manage (GET, filters) and create (POST, faculty). */
   questions: '/question-bank/questions',
+  /** How many of the same list's questions are in each status (the review page's tabs; issue 17 §4). */
+  questionCounts: '/question-bank/questions/counts',
   question: '/question-bank/questions/:questionId',
   /** Institute/admin: approve or reject (POST { decision, note }). */
   review: '/question-bank/questions/:questionId/review',
@@ -206,6 +208,17 @@ export const questionListQuerySchema = pageQuerySchema.merge(questionFilterSchem
   mine: z.stringbool().optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+
+/** The list's filters without status and paging: the counts are per status. */
+export const questionCountsQuerySchema = questionListQuerySchema.omit({ page: true, size: true, status: true });
+export type QuestionCountsQuery = z.infer<typeof questionCountsQuerySchema>;
+export const questionStatusCountsSchema = z.object({
+  ALL: z.number().int().nonnegative(),
+  PENDING_REVIEW: z.number().int().nonnegative(),
+  APPROVED: z.number().int().nonnegative(),
+  REJECTED: z.number().int().nonnegative(),
+});
+export type QuestionStatusCounts = z.infer<typeof questionStatusCountsSchema>;
 
 export const reviewBodySchema = z
   .object({

@@ -13,9 +13,11 @@ import {
   mcqFiltersSchema,
   QUESTION_BANK_PATHS as P,
   questionAnalyticsQuerySchema,
+  questionCountsQuerySchema,
   questionIdParamsSchema,
   questionInputSchema,
   questionListQuerySchema,
+  questionStatusCountsSchema,
   ROLE_SETS,
   reviewBodySchema,
 } from '@noticeboard/shared';
@@ -41,6 +43,15 @@ export function questionBankRoutes(
     response: bankQuestionPageSchema,
     message: 'Questions',
     handler: ({ actor, query }) => questions.list(actor, query),
+  });
+  route(`GET ${P.questionCounts}`, {
+    access: staff,
+    errors: [],
+    summary: 'How many questions of the same list (source and filters) wait for review, are approved or rejected',
+    query: questionCountsQuerySchema,
+    response: questionStatusCountsSchema,
+    message: 'Question counts',
+    handler: ({ actor, query }) => questions.counts(actor, query),
   });
   route(`POST ${P.questions}`, {
     access: ACCESS.roles(ROLE_SETS.facultyOnly, { sameInstitute: true }),

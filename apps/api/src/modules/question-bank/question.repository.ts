@@ -91,6 +91,20 @@ export async function listQuestions(
   return { rows: rows.map(flatten), total: Number(totals?.total ?? 0) };
 }
 
+/** The same list counted per status in one grouped statement (the status filter of `filter` is not applied). */
+export async function countQuestionsByStatus(
+  db: Queryable,
+  { viewer, source, filter }: BankListing,
+): Promise<Array<{ status: QuestionStatus; total: number }>> {
+  const { status: _status, ...rest } = filter;
+  const rows = await db
+    .select({ status: bankQuestions.status, total: count() })
+    .from(bankQuestions)
+    .where(and(bankScopeWhere(viewer, source), ...filterWhere(rest)))
+    .groupBy(bankQuestions.status);
+  return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
+}
+
 /** A question the viewer may see: their school's (any status) or one of their usable pool; else undefined. */
 export async function findVisibleQuestion(
   db: Queryable,

@@ -15,8 +15,10 @@ import {
   type BankQuestion,
   QUESTION_BANK_MESSAGES as M,
   MESSAGES,
+  type QuestionCountsQuery,
   type QuestionInput,
   type QuestionListQuery,
+  type QuestionStatusCounts,
 } from '@noticeboard/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
@@ -30,6 +32,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { canDeleteQuestion, canEditQuestion, isReviewerOf } from './question.policy';
 import { presentQuestion } from './question.presenter';
 import {
+  countQuestionsByStatus,
   findUserContact,
   findVisibleQuestion,
   insertQuestion,
@@ -76,17 +79,33 @@ export class QuestionService {
 
   async list(caller: Actor, query: QuestionListQuery): Promise<Page<BankQuestion>> {
     const actor = schoolActorOf(caller);
-    const listing = {
-      viewer: actor,
-      source: query.source ?? 'OWN',
-      filter: { ...query, authorId: query.mine ? actor.id : query.authorId },
-    };
+    const listing = this.listingOf(actor, query);
     const { rows, total } = await listQuestions(this.db, listing, { limit: query.size, offset: offsetOf(query) });
     return pageFrom(
       rows.map((row) => presentQuestion(row, actor)),
       query,
       total,
     );
+  }
+
+  /** How many questions of the same list (same source and filters) are in each status, and in all. */
+  async counts(caller: Actor, query: QuestionCountsQuery): Promise<QuestionStatusCounts> {
+    const actor = schoolActorOf(caller);
+    const counts: QuestionStatusCounts = { ALL: 0, PENDING_REVIEW: 0, APPROVED: 0, REJECTED: 0 };
+    for (const row of await countQuestionsByStatus(this.db, this.listingOf(actor, query))) {
+      counts[row.status] += row.total;
+      counts.ALL += row.total;
+    }
+    return counts;
+  }
+
+  /** Which questions a list or its counts cover: the source (own bank by default) and the filters. */
+  private listingOf(actor: ReturnType<typeof schoolActorOf>, query: QuestionCountsQuery & Partial<QuestionListQuery>) {
+    return {
+      viewer: actor,
+      source: query.source ?? 'OWN',
+      filter: { ...query, authorId: query.mine ? actor.id : query.authorId },
+    };
   }
 
   async get(caller: Actor, questionId: string): Promise<BankQuestion> {

@@ -8,6 +8,7 @@ import {
   QUESTION_BANK_PATHS,
   type QuestionInput,
   type QuestionListQuery,
+  questionStatusCountsSchema,
   type reviewBodySchema,
 } from '@noticeboard/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,6 +36,20 @@ export const questionListQuery = (filter: QuestionListFilter, page: number) =>
   });
 export const useQuestionList = (filter: QuestionListFilter, page: number) =>
   useQuery({ ...questionListQuery(filter, page), placeholderData: keepPreviousData });
+
+/**
+ * GET /question-bank/questions/counts: how many questions of the same list (filters, no status) are in each status
+ * (issue 17 §4). Under the bank key, so every review, edit or removal refreshes the numbers.
+ */
+export const useQuestionCounts = (filter: Omit<QuestionListFilter, 'status'>) =>
+  useQuery({
+    queryKey: [...BANK_KEY, 'question-counts', filter],
+    queryFn: () => {
+      const { page: _page, size: _size, ...params } = listParams(filter, 0);
+      return get(`${QUESTION_BANK_PATHS.questionCounts}${query(params)}`, questionStatusCountsSchema);
+    },
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /question-bank/questions/:questionId */
 export const useQuestion = (questionId: string | null) =>

@@ -1,8 +1,10 @@
-import { Alert, Button, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { QUESTION_STATUSES, type QuestionStatus } from '@noticeboard/shared';
 import { Link } from 'react-router';
+import { CountedLabel } from '../../../components/counted-label';
 import { useFacultyDetails } from '../api/analytics';
 import { QUESTION_DETAILS_PATH } from '../api/bank-paths';
+import { useQuestionCounts } from '../api/questions';
 import { statusLabel } from '../components/bank-format';
 import { BankHeader } from '../components/bank-nav';
 import { QuestionBrowser } from '../components/question-browser';
@@ -30,21 +32,23 @@ function AuthorNote({ authorId }: { authorId: string }) {
 export default function QuestionDetailsPage() {
   const { filter, change } = useListFilter();
   const status = filter.status ?? DEFAULT_STATUS;
+  // Each status tab's number for the filters chosen (issue 17 §4).
+  const { status: _status, ...others } = filter;
+  const counts = useQuestionCounts({ ...others, source: 'OWN' }).data;
   return (
     <Stack gap="lg">
       <BankHeader title="Question details" subtitle="Check each question and its answer before students see it." />
       {filter.authorId && <AuthorNote authorId={filter.authorId} />}
-      <ScrollArea type="never">
-        <Tabs value={status} onChange={(value) => change({ status: value ?? undefined })} variant="pills">
-          <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Status">
-            {QUESTION_STATUSES.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {statusLabel(value)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      {/* Wraps on a phone, so every status and its count stays in sight. */}
+      <Tabs value={status} onChange={(value) => change({ status: value ?? undefined })} variant="pills">
+        <Tabs.List aria-label="Status">
+          {QUESTION_STATUSES.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              <CountedLabel label={statusLabel(value)} count={counts?.[value]} noun="questions" one="question" />
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
       <QuestionBrowser
         fixed={{ status, source: 'OWN' }}
         label={`${statusLabel(status)} questions`}
