@@ -13,7 +13,7 @@ export interface ReadingPromptState {
   armed: boolean;
   /** Whose read armed it: the prompt never shows for someone else on a shared device. */
   userId: string | null;
-  /** The article page whose end the reader reached while armed: the prompt shows there. */
+  /** The article page whose end the reader reached: once armed, the prompt shows there. */
   endOf: string | null;
 }
 
@@ -52,17 +52,20 @@ function set(next: ReadingPromptState): void {
 }
 
 export const readingPrompt = {
-  /** The read that just reached the daily minimum: wait for the end of the article or for the reader to leave. */
-  arm(userId: string): void {
-    if (!state.armed) set({ armed: true, userId, endOf: null });
+  /**
+   * The read of the article at `pathname` just reached the daily minimum: wait for the end of the article or for the
+   * reader to leave it. If they already reached its end while the read was being recorded, it shows there at once.
+   */
+  arm(userId: string, pathname: string): void {
+    if (!state.armed) set({ armed: true, userId, endOf: state.endOf === pathname ? pathname : null });
   },
-  /** The reader reached the end of the article at `pathname`: an armed prompt shows there. */
+  /** The reader reached the end of the article at `pathname` (remembered even before the prompt is armed). */
   reachedEnd(pathname: string): void {
-    if (state.armed && state.endOf !== pathname) set({ ...state, endOf: pathname });
+    if (state.endOf !== pathname) set({ ...state, endOf: pathname });
   },
   /** Take a Quiz or Continue reading: gone until the next day's minimum. */
   dismiss(): void {
-    if (state.armed) set(IDLE);
+    if (state.armed || state.endOf !== null) set(IDLE);
   },
   get: (): ReadingPromptState => state,
   subscribe(listener: () => void): () => void {

@@ -223,7 +223,7 @@ describe('the reading-minimum prompt', () => {
     expect(document.activeElement).toBe(link);
     expect(liveRegion()).toBeEmptyDOMElement();
 
-    readingPrompt.arm(studentUser.id);
+    readingPrompt.arm(studentUser.id, '/latest');
     const again = await screen.findByTestId('reading-prompt');
     screen.getByRole('button', { name: NEWS_MESSAGES.continueReading }).focus();
     await user.keyboard('{Escape}');
@@ -240,7 +240,7 @@ describe('the reading-minimum prompt', () => {
   });
 
   it('is never shown to another person signed in on the same device', async () => {
-    readingPrompt.arm(facultyUser.id);
+    readingPrompt.arm(facultyUser.id, '/latest');
     answerApi();
     renderReader(studentUser, '/latest');
     expect(await screen.findByRole('heading', { name: 'Latest News' })).toBeInTheDocument();
@@ -261,6 +261,18 @@ describe('when the prompt shows', () => {
     expect(promptShows(armed, facultyUser.id, '/latest')).toBe(false);
     expect(promptShows(armed, null, '/latest')).toBe(false);
     expect(promptShows({ armed: false, userId: null, endOf: null }, studentUser.id, '/latest')).toBe(false);
+  });
+
+  it('shows at once when the end was reached while the read was still being recorded, only on that article', () => {
+    readingPrompt.reachedEnd('/details/a');
+    readingPrompt.arm(studentUser.id, '/details/a');
+    expect(promptShows(readingPrompt.get(), studentUser.id, '/details/a')).toBe(true);
+    readingPrompt.dismiss();
+    readingPrompt.reachedEnd('/details/a');
+    readingPrompt.arm(studentUser.id, '/details/b');
+    expect(promptShows(readingPrompt.get(), studentUser.id, '/details/b')).toBe(false);
+    expect(promptShows(readingPrompt.get(), studentUser.id, '/details/a')).toBe(false);
+    readingPrompt.dismiss();
   });
 
   it('stays armed across a reload in the same tab, for today only', async () => {

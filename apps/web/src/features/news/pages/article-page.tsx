@@ -36,13 +36,18 @@ const READING_WIDTH = 720;
  */
 function useRecordVisit(articleId: string | undefined) {
   const userId = useSessionUser()?.id ?? null;
-  const { mutate: recordView } = useRecordArticleView();
+  const { pathname } = useLocation();
+  const { mutateAsync: recordView } = useRecordArticleView();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (!userId || !articleId || recorded.current === articleId) return;
     recorded.current = articleId;
-    recordView(articleId, { onSuccess: (status) => status.justReachedMinimum && readingPrompt.arm(userId) });
-  }, [userId, articleId, recordView]);
+    // Armed even if the reader has left the article before the answer came (then it shows where they are).
+    recordView(articleId).then(
+      (status) => status.justReachedMinimum && readingPrompt.arm(userId, pathname),
+      () => undefined,
+    );
+  }, [userId, articleId, pathname, recordView]);
 }
 
 function ArticleView({ article }: { article: ArticleDetails }) {

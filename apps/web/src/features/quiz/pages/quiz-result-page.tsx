@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { roleOf } from '@noticeboard/shared';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasErrorCode } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useOwnResult } from '../api/player';
@@ -25,13 +26,21 @@ export default function QuizResultPage() {
 function OwnResult({ customUrl }: { customUrl: string }) {
   const user = useSessionUser();
   const location = useLocation();
+  const navigate = useNavigate();
   const state = location.state as { sessionId?: string | null; justFinished?: boolean } | null;
   const fromPlayer = state?.sessionId ?? null;
+  // Straight from the player: celebrate this once. The history entry forgets it, so a reload or a return shows the
+  // result quietly.
+  const [celebrate] = useState(() => state?.justFinished === true);
+  useEffect(() => {
+    if (state?.justFinished) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: { sessionId: fromPlayer } });
+    }
+  }, [state, fromPlayer, location.pathname, location.search, navigate]);
   const own = useOwnResult(user, customUrl, !fromPlayer);
   const sessionId = fromPlayer ?? own.data?.quizSessionId ?? null;
   if (sessionId) {
-    // Straight from the player: celebrate once (a reload or a later visit shows the result quietly).
-    return <QuizResultView sessionId={sessionId} customUrl={customUrl} celebrate={state?.justFinished === true} />;
+    return <QuizResultView sessionId={sessionId} customUrl={customUrl} celebrate={celebrate} />;
   }
   if (own.isError) {
     return hasErrorCode(own.error, 'NOT_FOUND') ? (
