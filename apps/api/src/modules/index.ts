@@ -32,7 +32,6 @@ import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
 import { createSchoolVerificationModule } from './school-verification/school-verification.module';
-import { createSchoolVerificationModule } from './school-verification/school-verification.module';
 import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
@@ -66,7 +65,6 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const auth = createAuthModule(infra, { user: user.exports });
   const institute = createInstituteModule(infra, { auth: auth.exports, subscription: subscription.exports });
   const category = createCategoryModule(infra);
-  const schoolVerification = createSchoolVerificationModule(infra);
   const schoolVerification = createSchoolVerificationModule(infra);
   const academic = createAcademicModule(infra);
   const candidate = createCandidateModule(infra, {
@@ -110,7 +108,6 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     auth,
     institute,
     category,
-    schoolVerification,
     schoolVerification,
     academic,
     candidate,
