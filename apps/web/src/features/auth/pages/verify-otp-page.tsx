@@ -72,6 +72,9 @@ export default function VerifyOtpPage() {
             type="number"
             oneTimeCode
             size="lg"
+            gap="xs"
+            // Six boxes fit a 320 px phone inside the card; each stays 50 px high, an easy target.
+            styles={{ input: { width: 'clamp(36px, 11vw, 50px)' } }}
             value={code}
             onChange={setCode}
             onComplete={submit}
