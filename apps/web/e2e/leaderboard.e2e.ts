@@ -69,6 +69,12 @@ for (const [device, viewport] of [
   });
 }
 
+/** The page is no wider than the screen: no sideways scroll, so no column is out of sight. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 test('the school opens its quiz summary, a class and one of its students', async ({ browser }) => {
   const page = await pageAs(browser, account('institute'), DESKTOP);
   await page.goto('/quiz-summary');
@@ -78,6 +84,13 @@ test('the school opens its quiz summary, a class and one of its students', async
   await expect(classes).toBeVisible();
   await expect(page.getByText('Students who played')).toBeVisible();
   await shot(page, 'quiz-summary-desktop');
+  // On a phone the classes are cards with every value labelled: nothing scrolls sideways (issue 17 §8).
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('list', { name: 'Classes and sections' })).toBeVisible();
+  await expect(classes).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'quiz-summary-phone');
+  await page.setViewportSize(DESKTOP);
 
   // The first class that has students.
   const withStudents = classes.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
@@ -96,6 +109,11 @@ test('the school opens its quiz summary, a class and one of its students', async
   const students = page.getByRole('table', { name: 'Students' });
   await expect(students).toBeVisible();
   await shot(page, 'quiz-summary-class-desktop');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('list', { name: 'Students' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'quiz-summary-class-phone');
+  await page.setViewportSize(DESKTOP);
 
   const first = students.getByRole('row').nth(1).getByRole('button');
   const name = ((await first.textContent()) ?? '').trim();

@@ -1,9 +1,10 @@
-import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { classSectionLabel, type classSummaryRowSchema } from '@noticeboard/shared';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { EmptyState } from '../../../../components/empty-state';
+import { type StackedColumn, StackedTable } from '../../../../components/stacked-table';
 import { ParticipationBar } from './participation-bar';
 
 type ClassRow = z.infer<typeof classSummaryRowSchema>;
@@ -30,44 +31,40 @@ export function ClassSectionTable({ rows: allRows, onOpen, emptyAction }: ClassS
     );
   }
   const withoutStudents = allRows.length - rows.length;
+  // A table from `sm` up; on a phone one card per class and section, every value labelled (issue 17 §8).
+  const columns: StackedColumn<ClassRow>[] = [
+    {
+      key: 'class',
+      header: 'Class',
+      title: true,
+      cell: (row) => (
+        <UnstyledButton fw={600} c="blue" mih={24} onClick={() => onOpen(row)}>
+          {classSectionLabel(row.studentClass, row.section)}
+        </UnstyledButton>
+      ),
+    },
+    { key: 'students', header: 'Students', align: 'right', cell: (row) => row.students },
+    { key: 'played', header: 'Played', align: 'right', cell: (row) => row.players },
+    {
+      key: 'participation',
+      header: 'Participation',
+      wide: true,
+      cell: (row) => <ParticipationBar percent={row.participationPercent} />,
+    },
+    { key: 'quizzes', header: 'Quizzes', align: 'right', cell: (row) => row.quizzesPlayed },
+    { key: 'average', header: 'Avg score', align: 'right', cell: (row) => row.averageScore },
+  ];
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover verticalSpacing="sm" aria-label="Classes and sections">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Class</Table.Th>
-              <Table.Th ta="right">Students</Table.Th>
-              <Table.Th ta="right">Played</Table.Th>
-              <Table.Th>Participation</Table.Th>
-              <Table.Th ta="right">Quizzes</Table.Th>
-              <Table.Th ta="right">Avg score</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={`${row.studentClass}-${row.section}`}
-                style={{ cursor: 'pointer' }}
-                onClick={() => onOpen(row)}
-              >
-                <Table.Td>
-                  <UnstyledButton fw={600} c="blue" onClick={() => onOpen(row)}>
-                    {classSectionLabel(row.studentClass, row.section)}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td ta="right">{row.students}</Table.Td>
-                <Table.Td ta="right">{row.players}</Table.Td>
-                <Table.Td>
-                  <ParticipationBar percent={row.participationPercent} />
-                </Table.Td>
-                <Table.Td ta="right">{row.quizzesPlayed}</Table.Td>
-                <Table.Td ta="right">{row.averageScore}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => `${row.studentClass}-${row.section}`}
+        label="Classes and sections"
+        minWidth={560}
+        onRowClick={onOpen}
+        testId="classes"
+      />
       {withoutStudents > 0 && (
         <Text size="sm" c="dimmed">
           {withoutStudents === 1

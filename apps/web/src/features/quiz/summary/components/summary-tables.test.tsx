@@ -3,7 +3,7 @@
  * value is labelled by its column, so nothing scrolls sideways and no column is hidden at 390 px; from `sm` up, the
  * table. (jsdom applies no media queries: the tests check which view each breakpoint shows and what each holds.)
  */
-import { QUIZ_PATHS, schoolResultsSchema, studentSummaryRowSchema } from '@noticeboard/shared';
+import { classSummaryRowSchema, QUIZ_PATHS, schoolResultsSchema, studentSummaryRowSchema } from '@noticeboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { facultyUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { answer } from '../../../../test/server';
 import { SchoolResults } from '../../components/school-results';
+import { ClassSectionTable } from './class-section-table';
 import { StudentsTable } from './students-table';
 
 type StudentRow = z.infer<typeof studentSummaryRowSchema>;
@@ -154,5 +155,45 @@ describe("a quiz's school results on a phone", () => {
       Skipped: '1',
     });
     expect(valuesOf(bela as HTMLElement)).toMatchObject({ Class: '—', Status: 'Playing', Score: '—' });
+  });
+});
+
+describe("the school's classes on a phone", () => {
+  const section = (section: 'A' | 'B', students: number, players: number) =>
+    classSummaryRowSchema.parse({
+      studentClass: 'EIGHT',
+      section,
+      students,
+      participationPercent: Math.round((players / students) * 100),
+      players,
+      quizzesPlayed: players * 4,
+      averageScore: 55.5,
+      score: players * 220,
+      totalQuestionAttempted: players * 40,
+      totalRightAnswers: players * 22,
+      totalWrongAnswers: players * 16,
+      skippedAnswers: players * 2,
+    });
+
+  it('shows one card per class and section with every value labelled, and opens it', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithProviders(
+      <ClassSectionTable rows={[section('A', 32, 24), section('B', 30, 9)]} onOpen={onOpen} />,
+    );
+    const cards = await screen.findByTestId('classes-cards');
+    expect(shownBelowSm(cards)).toBe(true);
+    expect(shownFromSm(screen.getByTestId('classes-table'))).toBe(true);
+    const [a, b] = within(cards).getAllByRole('listitem');
+    expect(valuesOf(a as HTMLElement)).toEqual({
+      Students: '32',
+      Played: '24',
+      Participation: '75%',
+      Quizzes: '96',
+      'Avg score': '55.5',
+    });
+    expect(within(a as HTMLElement).getByRole('progressbar', { name: '75% played' })).toBeInTheDocument();
+    expect(valuesOf(b as HTMLElement)).toMatchObject({ Students: '30', Played: '9', Participation: '30%' });
+    await user.click(within(b as HTMLElement).getByRole('button', { name: 'Class 8 · B' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ section: 'B' }));
   });
 });
