@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { classSectionLabel, type studentSummaryRowSchema } from '@noticeboard/shared';
+import { classSectionLabel, formatDate, type studentSummaryRowSchema } from '@noticeboard/shared';
 import type { z } from 'zod';
 import { type StackedColumn, StackedTable } from '../../../../components/stacked-table';
 
@@ -41,7 +41,11 @@ export function StudentsTable({
       align: 'right',
       cell: (row) => `${row.totalRightAnswers} / ${row.totalQuestionAttempted}`,
     },
-    { key: 'last', header: 'Last played', cell: (row) => row.lastPlayedOn ?? 'Not yet' },
+    {
+      key: 'last',
+      header: 'Last played',
+      cell: (row) => (row.lastPlayedOn ? formatDate(row.lastPlayedOn) : 'Not yet'),
+    },
   ];
   return (
     <StackedTable

@@ -64,7 +64,7 @@ describe('students of a class on a phone', () => {
       Score: '370',
       Quizzes: '6',
       'Right / attempted': '37 / 58',
-      'Last played': '2026-11-25',
+      'Last played': '25 Nov 2026',
     });
     expect(valuesOf(second as HTMLElement)).toMatchObject({ Rank: '12', Score: '0', 'Last played': 'Not yet' });
   });

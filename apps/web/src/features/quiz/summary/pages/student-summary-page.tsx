@@ -55,7 +55,7 @@ export default function StudentSummaryPage() {
           <DailyScoreBars days={data.days} />
           {data.days.length > 0 && (
             <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={480}>
+              <Table.ScrollContainer minWidth={320}>
                 <Table verticalSpacing="xs" aria-label="Days played">
                   <Table.Thead>
                     <Table.Tr>
