@@ -13,7 +13,9 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const ENTRY_BUDGET_KB = 146;
+// 146 until issue 17: the home link, the committee seat's menu entry and the hosts of the bell and the reading prompt
+// (all lazy behind them) cost 0.4 KB; the way down is the contract split (schemas apart from paths and messages).
+const ENTRY_BUDGET_KB = 147;
 const PAGE_BUDGET_KB = 215;
 // The pages visitors arrive at (src/app/server/server-rendered-routes.ts), by chunk name (their file names).
 const PUBLIC_PAGES = [

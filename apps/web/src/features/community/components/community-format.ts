@@ -1,5 +1,5 @@
 /** Small formatting rules of the community cards. */
-import { COMMUNITY_CATEGORIES, categorySlug } from '@noticeboard/shared';
+import { COMMUNITY_CATEGORIES, categorySlug, type PostType, type PostTypeTab } from '@noticeboard/shared';
 
 /** "student spotlights" → "Student Spotlights". */
 export const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -64,3 +64,13 @@ export async function shareLink(
     return 'failed';
   }
 }
+
+/** Post types as people read them; the feed's and the queue's tabs add All. */
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  PHOTOS: 'Photos',
+  VIDEOS: 'Videos',
+  DOCUMENTS: 'Documents',
+  TEXT: 'Text',
+};
+
+export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };

@@ -1,19 +1,10 @@
 import { Chip, Group } from '@mantine/core';
-import { POST_TYPE_TABS, type PostType, type PostTypeCounts, type PostTypeTab } from '@noticeboard/shared';
+import { POST_TYPE_TABS, type PostTypeCounts, type PostTypeTab } from '@noticeboard/shared';
 import { useNavigate } from 'react-router';
 import { CountedLabel } from '../../../components/counted-label';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { categoryPagePath } from '../api/paths';
-import { CATEGORY_TABS } from './community-format';
-
-export const POST_TYPE_LABELS: Record<PostType, string> = {
-  PHOTOS: 'Photos',
-  VIDEOS: 'Videos',
-  DOCUMENTS: 'Documents',
-  TEXT: 'Text',
-};
-
-export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };
+import { CATEGORY_TABS, POST_TYPE_TAB_LABELS } from './community-format';
 
 export interface CategoryTab {
   slug: string;

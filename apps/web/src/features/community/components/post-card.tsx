@@ -31,8 +31,7 @@ import { useSessionUser } from '../../../lib/use-session';
 import { useToggleLike } from '../api/like';
 import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
-import { categoryLabelOf, firstWordsOf, initialsOf, shareLink } from './community-format';
-import { POST_TYPE_LABELS } from './feed-tabs';
+import { categoryLabelOf, firstWordsOf, initialsOf, POST_TYPE_LABELS, shareLink } from './community-format';
 import { LinkPreviewCard, PostMedia } from './post-media';
 import type { ReportPostDialog as ReportDialog } from './report-post-dialog';
 

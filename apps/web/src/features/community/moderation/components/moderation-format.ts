@@ -1,15 +1,7 @@
 /** Labels and dates the moderation pages share. */
-import type { PendingFilter, PostReportStatus, PostRequestStatus, PostType, PostTypeTab } from '@noticeboard/shared';
+import type { PendingFilter, PostReportStatus, PostRequestStatus } from '@noticeboard/shared';
 
-export const POST_TYPE_LABELS: Record<PostType, string> = {
-  PHOTOS: 'Photos',
-  VIDEOS: 'Videos',
-  DOCUMENTS: 'Documents',
-  TEXT: 'Text',
-};
-
-/** The approval queue's post-type tabs: "All" and the four types. */
-export const POST_TYPE_TAB_LABELS: Record<PostTypeTab, string> = { ALL: 'All', ...POST_TYPE_LABELS };
+export { POST_TYPE_LABELS, POST_TYPE_TAB_LABELS } from '../../components/community-format';
 
 /** How a queue state's count is read after a tab's name: "Text (8 waiting)". */
 export const PENDING_COUNT_NOUNS: Record<PendingFilter, string> = {
