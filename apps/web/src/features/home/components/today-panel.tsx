@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { HomeLearner } from '@noticeboard/shared';
+import { type HomeLearner, roleOf } from '@noticeboard/shared';
 import { IconFlame } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PLAY_PARAM, QUIZ_HUB_PATH } from '../../../lib/today-quiz';
+import { useSessionUser } from '../../../lib/use-session';
 
 interface QuizStep {
   label: string;
@@ -9,8 +11,22 @@ interface QuizStep {
   hint: string;
 }
 
-/** The one next step for today's quiz: read first, then play, then the result. */
-export function quizStep(learner: HomeLearner): QuizStep {
+/**
+ * The one next step for today's quiz: read first, then play, then the result. `onHub`: an individual, whom the route
+ * table keeps off /quiz/{customUrl} and /result/{customUrl}, plays and sees the result on the hub (`?play` opens the
+ * player at once: lib/today-quiz.ts).
+ */
+export function quizStep(learner: HomeLearner, onHub = false): QuizStep {
+  const step = quizStepOnPages(learner);
+  if (!onHub || !step.to) return step;
+  const customUrl = learner.dailyQuiz?.customUrl;
+  if (customUrl && step.to === `/quiz/${customUrl}`)
+    return { ...step, to: `${QUIZ_HUB_PATH}?${PLAY_PARAM}=${customUrl}` };
+  if (step.to.startsWith('/result/')) return { ...step, to: QUIZ_HUB_PATH };
+  return step;
+}
+
+function quizStepOnPages(learner: HomeLearner): QuizStep {
   const quiz = learner.dailyQuiz;
   const left = Math.max(learner.dailyMinimum - learner.readToday, 0);
   if (!quiz?.customUrl) {
@@ -35,7 +51,8 @@ export function quizStep(learner: HomeLearner): QuizStep {
 
 /** A student's or reader's day: reading towards the minimum, today's quiz, the streak and class quizzes. */
 export function TodayPanel({ learner, withHistory }: { learner: HomeLearner; withHistory: boolean }) {
-  const step = quizStep(learner);
+  const user = useSessionUser();
+  const step = quizStep(learner, user !== null && roleOf(user) === 'INDIVIDUAL');
   const read = Math.min(learner.readToday, learner.dailyMinimum);
   const percent = learner.dailyMinimum > 0 ? Math.round((read / learner.dailyMinimum) * 100) : 100;
   return (
