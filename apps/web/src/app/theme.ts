@@ -5,7 +5,7 @@ import { readableLightVariables } from './readable-colors';
 /**
  * WCAG 2.2 AA contrast (issue 17): Mantine's defaults fail it — blue.6 under white text or as link text is 3.6:1,
  * grey "dimmed" text (gray.6) 3.3:1. Filled and link blue is blue.8 (5.0:1 with white), dimmed text #5c636a (6.1:1 on
- * white); in dark mode dimmed is dark.1 on the dark body.
+ * white), placeholders #6c757d (4.7:1); in dark mode both are dark.1 on the dark body.
  */
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -23,6 +23,14 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SC
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', ...readableLightVariables(DEFAULT_THEME.colors, 8) },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  // Placeholders are text people read (the composer's prompt, search hints): 4.5:1 too (gray.5 was 2.1:1 on white).
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6c757d',
+    ...readableLightVariables(DEFAULT_THEME.colors, 8),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
