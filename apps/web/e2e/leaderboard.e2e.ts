@@ -99,8 +99,8 @@ test('the school opens its quiz summary, a class and one of its students', async
   for (let index = 0; index < count && !opened; index += 1) {
     const row = withStudents.nth(index);
     if (((await row.getByRole('cell').nth(1).textContent()) ?? '').trim() === '0') continue;
-    const label = ((await row.getByRole('button').textContent()) ?? '').trim();
-    await row.getByRole('button').click();
+    const label = ((await row.getByRole('link').textContent()) ?? '').trim();
+    await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/quiz-summary\/class\?studentClass=/);
     await expect(page.getByRole('heading', { name: label })).toBeVisible(PAGE_LOAD);
     opened = true;

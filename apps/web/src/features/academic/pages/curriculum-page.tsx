@@ -1,6 +1,7 @@
-import { Accordion, Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ClassSection } from '@noticeboard/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { useClasses } from '../api/classes';
 import { useSessions } from '../api/sessions';
@@ -23,7 +24,12 @@ export default function CurriculumPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Curriculum</Title>
-        <Text c="dimmed">Your classes and sections, the subjects taught in each and who teaches them.</Text>
+        <Text c="dimmed">
+          Your classes and sections, the subjects taught in each and who teaches them.{' '}
+          <Anchor component={Link} to={`/curriculum/class${sessionId ? `?session=${sessionId}` : ''}`}>
+            Plan chapters class by class
+          </Anchor>
+        </Text>
       </Stack>
       <SessionBar sessionId={sessionId} onChange={setChosen} />
       <SubjectsBar />

@@ -30,7 +30,7 @@ describe('Quiz summary of a school without students (issue 17 §6)', () => {
     renderWithProviders(
       <ClassSectionTable
         rows={[row({ studentClass: 'TWELVEONWARDS', section: 'NA' })]}
-        onOpen={() => {}}
+        linkOf={() => '/quiz-summary/class'}
         emptyAction={<Button>Add students</Button>}
       />,
     );
@@ -46,11 +46,11 @@ describe('Quiz summary of a school without students (issue 17 §6)', () => {
           row({ studentClass: 'EIGHT', section: 'A', students: 30, players: 12, participationPercent: 40 }),
           row({ studentClass: 'TWELVEONWARDS', section: 'NA' }),
         ]}
-        onOpen={() => {}}
+        linkOf={() => '/quiz-summary/class'}
       />,
     );
-    expect(screen.getAllByRole('button', { name: 'Class 8 · A' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Class 12 Onwards' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Class 8 · A' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Class 12 Onwards' })).not.toBeInTheDocument();
     expect(screen.getByText('One section with no students yet is not listed.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { classSectionLabel, type classSummaryRowSchema } from '@noticeboard/shared';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmptyState } from '../../../../components/empty-state';
 import { type StackedColumn, StackedTable } from '../../../../components/stacked-table';
@@ -11,7 +12,8 @@ type ClassRow = z.infer<typeof classSummaryRowSchema>;
 
 interface ClassSectionTableProps {
   rows: ClassRow[];
-  onOpen: (row: ClassRow) => void;
+  /** The class summary a row opens: its name is a link there, and a tap on the row goes too. */
+  linkOf: (row: ClassRow) => string;
   /** The way on when no class has students yet (the school account adds them). */
   emptyAction?: ReactNode;
 }
@@ -20,7 +22,8 @@ interface ClassSectionTableProps {
  * One row per class and section holding students; choosing one opens its students. A section set up without
  * students yet has nothing to summarise, so it is left out (a new school saw a lone "Class 12 Onwards" with 0).
  */
-export function ClassSectionTable({ rows: allRows, onOpen, emptyAction }: ClassSectionTableProps) {
+export function ClassSectionTable({ rows: allRows, linkOf, emptyAction }: ClassSectionTableProps) {
+  const navigate = useNavigate();
   const rows = allRows.filter((row) => row.students > 0);
   if (rows.length === 0) {
     return (
@@ -38,9 +41,16 @@ export function ClassSectionTable({ rows: allRows, onOpen, emptyAction }: ClassS
       header: 'Class',
       title: true,
       cell: (row) => (
-        <UnstyledButton fw={600} c="blue" mih={24} onClick={() => onOpen(row)}>
+        <Anchor
+          component={Link}
+          to={linkOf(row)}
+          fw={600}
+          mih={24}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
           {classSectionLabel(row.studentClass, row.section)}
-        </UnstyledButton>
+        </Anchor>
       ),
     },
     { key: 'students', header: 'Students', align: 'right', cell: (row) => row.students },
@@ -62,7 +72,7 @@ export function ClassSectionTable({ rows: allRows, onOpen, emptyAction }: ClassS
         rowKey={(row) => `${row.studentClass}-${row.section}`}
         label="Classes and sections"
         minWidth={560}
-        onRowClick={onOpen}
+        onRowClick={(row) => void navigate(linkOf(row))}
         testId="classes"
       />
       {withoutStudents > 0 && (

@@ -176,10 +176,13 @@ describe("the school's classes on a phone", () => {
     });
 
   it('shows one card per class and section with every value labelled, and opens it', async () => {
-    const onOpen = vi.fn();
-    const { user } = renderWithProviders(
-      <ClassSectionTable rows={[section('A', 32, 24), section('B', 30, 9)]} onOpen={onOpen} />,
+    const renderResult = renderWithProviders(
+      <ClassSectionTable
+        rows={[section('A', 32, 24), section('B', 30, 9)]}
+        linkOf={(row) => `/quiz-summary/class?section=${row.section}`}
+      />,
     );
+    const { user } = renderResult;
     const cards = await screen.findByTestId('classes-cards');
     expect(shownBelowSm(cards)).toBe(true);
     expect(shownFromSm(screen.getByTestId('classes-table'))).toBe(true);
@@ -193,7 +196,9 @@ describe("the school's classes on a phone", () => {
     });
     expect(within(a as HTMLElement).getByRole('progressbar', { name: '75% played' })).toBeInTheDocument();
     expect(valuesOf(b as HTMLElement)).toMatchObject({ Students: '30', Played: '9', Participation: '30%' });
-    await user.click(within(b as HTMLElement).getByRole('button', { name: 'Class 8 · B' }));
-    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ section: 'B' }));
+    const link = within(b as HTMLElement).getByRole('link', { name: 'Class 8 · B' });
+    expect(link).toHaveAttribute('href', '/quiz-summary/class?section=B');
+    await user.click(link);
+    expect(await screen.findByText('Navigated to /quiz-summary/class?section=B')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
@@ -13,7 +13,6 @@ import { useRangeParam } from '../components/use-range-param';
 /** `/quiz-summary`: the school's quiz totals and each class and section's participation. */
 export default function QuizSummaryPage() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const { range, setRange } = useRangeParam();
   const summary = useSummaryList(user, range);
   const data = summary.data;
@@ -47,8 +46,8 @@ export default function QuizSummaryPage() {
                 </Button>
               ) : undefined
             }
-            onOpen={(row) =>
-              navigate(`/quiz-summary/class${query({ studentClass: row.studentClass, section: row.section, range })}`)
+            linkOf={(row) =>
+              `/quiz-summary/class${query({ studentClass: row.studentClass, section: row.section, range })}`
             }
           />
         </Stack>
