@@ -5,7 +5,6 @@
  * a visitor opens /forum/academics and a demo thread. Screenshots on phone and desktop.
  */
 import path from 'node:path';
-import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { account, DEMO_INSTITUTE_URL, type DemoAccount, settle, signedInPage, storeSession } from './support';
 
@@ -37,7 +36,8 @@ async function pageAs(browser: Browser, demo: DemoAccount, viewport = DESKTOP): 
 const threadOf = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 /** Opens the composer from "Start a thread" and sends a thread with this title (category preset by the page). */
-async function startThread(page: Page, title: string, text: string) {
+/** `waits`: the school reviews the thread first (the button says so and a note follows), else it is published. */
+async function startThread(page: Page, title: string, text: string, waits: boolean) {
   await page.getByRole('button', { name: 'Start a thread' }).click();
   const composer = page.getByRole('form', { name: 'Start a thread' });
   await expect(composer.getByRole('textbox', { name: 'Title' })).toBeVisible(PAGE_LOAD);
@@ -46,11 +46,9 @@ async function startThread(page: Page, title: string, text: string) {
   await editor.click();
   await page.keyboard.type(text);
   await expect(composer.getByRole('combobox', { name: 'Category' })).toHaveValue('Academics');
-  await composer.getByRole('button', { name: 'Publish' }).click();
-  await page
-    .getByRole('dialog', { name: COMMUNITY_MESSAGES.confirmPublish })
-    .getByRole('button', { name: 'Publish' })
-    .click();
+  await composer.getByRole('button', { name: waits ? 'Submit for review' : 'Publish' }).click();
+  if (waits)
+    await page.getByRole('dialog', { name: 'Sent for approval' }).getByRole('button', { name: 'Done' }).click();
 }
 
 test('a Greenfield student starts a thread from /forums; it waits for approval under Started by me', async ({
@@ -72,7 +70,12 @@ test('a Greenfield student starts a thread from /forums; it waits for approval u
   await academics.getByRole('link', { name: 'Academics' }).click();
   await expect(page).toHaveURL(new RegExp(`/${DEMO_INSTITUTE_URL}/forum/academics$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Academics forum' })).toBeVisible(PAGE_LOAD);
-  await startThread(page, title, 'I keep mixing up the first twenty elements. Any songs or tricks that helped you?');
+  await startThread(
+    page,
+    title,
+    'I keep mixing up the first twenty elements. Any songs or tricks that helped you?',
+    true,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
   await shot(page, 'forums-thread-waiting-desktop', false);
 
@@ -92,7 +95,12 @@ test('a Riverside thread is published at once; a schoolmate replies and likes it
   await signedInPage(page, RIVERSIDE_STUDENT);
   await page.goto('/forum/academics');
   await expect(page.getByRole('heading', { level: 1, name: 'Academics forum' })).toBeVisible(PAGE_LOAD);
-  await startThread(page, title, 'Anyone from class 8 want to practise olympiad problems together on Saturdays?');
+  await startThread(
+    page,
+    title,
+    'Anyone from class 8 want to practise olympiad problems together on Saturdays?',
+    false,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for approval' })).toHaveCount(0);
   const listed = threadOf(page, title);
   await expect(listed).toBeVisible(PAGE_LOAD);

@@ -101,6 +101,33 @@ test('the school declines a waiting post and finds it under Rejected', async ({ 
   await page.keyboard.press('Escape');
 });
 
+test('a teacher on the approval committee approves from the menu, and the student is told', async ({ page, apiAs }) => {
+  const words = `Our science fair volcano e2e ${Date.now()}`;
+  const student = await apiAs(account('student'));
+  await createPost(student, `${words} erupted right on time.`);
+
+  // The demo teacher sits on Greenfield's committee: the home lists what waits, the bar has Moderation.
+  await signedInPage(page, account('faculty'));
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /posts? waiting for approval/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending approval' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Text \(/ }).click();
+  const card = page.getByRole('article', { name: new RegExp(`^${words}`) });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+
+  // The student's bell says so, and the notice opens the post.
+  await signedInPage(page, account('student'));
+  await page.goto('/home');
+  const bell = page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByText('Your post was approved').first()).toBeVisible();
+  await expect(drawer).toContainText(words.slice(0, 20));
+});
+
 test('the school removes a reported post, once', async ({ page, apiAs }) => {
   const words = `Science fair e2e ${Date.now()}`;
   await signedInPage(page, account('institute'));

@@ -42,6 +42,11 @@ const NOT_NAVIGATION: Record<string, { why: string; for: readonly Role[] }> = {
     for: ['INSTITUTE', 'ADMIN', 'FACULTY', 'INDIVIDUAL'],
   },
   '/quiz-summary': { why: 'school staff only (the API answers staff)', for: LEARNERS },
+  '/leaderboard/class': { why: 'a reader has no class', for: ['INDIVIDUAL'] },
+  '/collabs/create': {
+    why: 'collabs are started by a school’s students and staff (the school account tracks them)',
+    for: ['INSTITUTE', 'INDIVIDUAL'],
+  },
   '/quiz-summary/class': { why: 'school staff only (the API answers staff)', for: LEARNERS },
   '/reported-posts': { why: 'moderators only', for: NOT_MODERATORS },
   '/spam-post': { why: 'moderators only', for: NOT_MODERATORS },

@@ -117,7 +117,11 @@ async function activeUntil(page: Page): Promise<number> {
 /** Uploads a CSV from the Students page; returns the upload dialog (hidden while the seat dialog asks). */
 async function uploadStudents(page: Page, csv: string): Promise<Locator> {
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upload students' }).click();
+  // A school with no students yet is offered the sheet in its empty state (issue 17 §6), later in the toolbar.
+  await page
+    .getByRole('button', { name: /^(Upload students|Import from a sheet)$/ })
+    .first()
+    .click();
   const upload = page.getByRole('dialog', { name: 'Upload students' });
   await upload
     .locator('input[type="file"]')
