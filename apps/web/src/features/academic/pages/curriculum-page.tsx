@@ -26,7 +26,12 @@ export default function CurriculumPage() {
         <Title order={1}>Curriculum</Title>
         <Text c="dimmed">
           Your classes and sections, the subjects taught in each and who teaches them.{' '}
-          <Anchor component={Link} to={`/curriculum/class${sessionId ? `?session=${sessionId}` : ''}`}>
+          {/* Underlined: a link inside a sentence must stand apart by more than colour (WCAG 1.4.1). */}
+          <Anchor
+            component={Link}
+            to={`/curriculum/class${sessionId ? `?session=${sessionId}` : ''}`}
+            underline="always"
+          >
             Plan chapters class by class
           </Anchor>
         </Text>
