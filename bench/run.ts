@@ -90,6 +90,30 @@ async function main(): Promise<void> {
   );
   const used = next;
 
+  // Issue 17's everyday reads: the home page's counts for a student and for the school, the queue's tab counts, the
+  // bell's unread count (each signed in with a session cookie minted outside the timing).
+  const school = await findUserByEmail(database.db, 'institute@demo.test');
+  if (!school) throw new Error('demo data missing');
+  const cookieOf = async (userId: string) => `accessToken=${(await sessions.start(userId)).accessToken}`;
+  const studentCookie = await cookieOf(student.id);
+  const schoolCookie = await cookieOf(school.id);
+  rows.push(
+    await measure('GET /api/home (student)', { url: `${appUrl}/api/home`, headers: { cookie: studentCookie } }),
+  );
+  rows.push(await measure('GET /api/home (school)', { url: `${appUrl}/api/home`, headers: { cookie: schoolCookie } }));
+  rows.push(
+    await measure('GET /api/community/pending-posts/counts', {
+      url: `${appUrl}/api/community/pending-posts/counts`,
+      headers: { cookie: schoolCookie },
+    }),
+  );
+  rows.push(
+    await measure('GET /api/notifications/unread-count', {
+      url: `${appUrl}/api/notifications/unread-count`,
+      headers: { cookie: studentCookie },
+    }),
+  );
+
   const bareRps = rows[0]?.rps ?? 1;
   console.log(
     `\nNoticeboard bench: ${database.kind}, ${CONNECTIONS} connections, ${DURATION_S}s each, Node ${process.version}\n`,
