@@ -74,7 +74,7 @@ export default function VerifyOtpPage() {
             size="lg"
             gap="xs"
             // Six boxes fit a 320 px phone inside the card; each stays 50 px high, an easy target.
-            styles={{ input: { width: 'clamp(36px, 11vw, 50px)' } }}
+            styles={{ pinInput: { width: 'clamp(32px, 10vw, 50px)' }, input: { width: '100%' } }}
             value={code}
             onChange={setCode}
             onComplete={submit}
