@@ -1,43 +1,37 @@
 /**
- * The home page's counts: a read model over other modules' tables (it never writes). Each count uses the same
- * conditions as the page it links to (the approval queue's states come from approval.repository), so the number on
- * the home page is the number the person finds when they open it.
+ * The home page's counts: a read model over other modules' tables (it never writes). The school's queues are counted
+ * by the same grouped statements as their pages' tabs (approval, reports, consent repositories), so the number on
+ * the home page is the number the person finds when they open the page.
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  academicSessions,
-  classSections,
-  parentConsents,
-  postReports,
-  posts,
-  quizDailyScores,
-  quizzes,
-  users,
-} from '../../db/schema';
-import { inQueueState } from '../community/approval.repository';
+import { academicSessions, classSections, posts, quizDailyScores, quizzes, users } from '../../db/schema';
+import { countSchoolQueue, inQueueState } from '../community/approval.repository';
+import { countReportsByStatus } from '../community/reports/report.repository';
+import { countConsentsByStatus } from '../consent/consent.repository';
 
 const total = async (rows: Promise<Array<{ n: number }>>): Promise<number> => (await rows)[0]?.n ?? 0;
 
-/** Posts of the school waiting for a moderator (the queue's PENDING state, every post type). */
-export function schoolPostsWaiting(db: Queryable, instituteId: string, now: Date): Promise<number> {
-  return total(
-    db
-      .select({ n: count() })
-      .from(posts)
-      .where(and(eq(posts.instituteId, instituteId), isNull(posts.removedAt), inQueueState('PENDING', now))),
-  );
+/** The school's posts waiting for a moderator and its open reports: the queue's and the reports page's tab counts. */
+export async function schoolQueues(
+  db: Queryable,
+  instituteId: string,
+  now: Date,
+): Promise<{ postsWaiting: number; reportsOpen: number }> {
+  const [queue, reports] = await Promise.all([
+    countSchoolQueue(db, instituteId, now),
+    countReportsByStatus(db, instituteId),
+  ]);
+  return {
+    postsWaiting: queue.filter((row) => row.state === 'PENDING').reduce((sum, row) => sum + row.total, 0),
+    reportsOpen: reports.find((row) => row.status === 'OPEN')?.total ?? 0,
+  };
 }
 
-/** Open reports on the school's posts that are still up. */
-export function schoolReportsOpen(db: Queryable, instituteId: string): Promise<number> {
-  return total(
-    db
-      .select({ n: count() })
-      .from(postReports)
-      .innerJoin(posts, eq(posts.id, postReports.postId))
-      .where(and(eq(postReports.instituteId, instituteId), eq(postReports.status, 'OPEN'), isNull(posts.removedAt))),
-  );
+/** Consent requests still waiting for a parent: the consent page's Pending tab. */
+export async function consentsWaiting(db: Queryable, instituteId: string): Promise<number> {
+  const rows = await countConsentsByStatus(db, instituteId, undefined);
+  return rows.find((row) => row.status === 'PENDING')?.total ?? 0;
 }
 
 /** A member's own posts: waiting now, and declined since `declinedSince`. */
@@ -60,23 +54,6 @@ export async function ownPostStates(
       and(eq(posts.authorId, authorId), isNull(posts.removedAt), inArray(posts.requestStatus, ['PENDING', 'DECLINED'])),
     );
   return { waiting: row?.waiting ?? 0, declined: row?.declined ?? 0 };
-}
-
-/** Consent requests of the school's active students still waiting for a parent. */
-export function consentsWaiting(db: Queryable, instituteId: string): Promise<number> {
-  return total(
-    db
-      .select({ n: count() })
-      .from(parentConsents)
-      .innerJoin(users, eq(users.id, parentConsents.studentId))
-      .where(
-        and(
-          eq(parentConsents.instituteId, instituteId),
-          eq(parentConsents.status, 'PENDING'),
-          eq(users.status, 'ACTIVE'),
-        ),
-      ),
-  );
 }
 
 /** The school's people and classes, for its first steps and the "students without a class" item. */

@@ -12,8 +12,7 @@ import {
   ownQuizzesOpen,
   playedDays,
   schoolMakeUp,
-  schoolPostsWaiting,
-  schoolReportsOpen,
+  schoolQueues,
 } from './home.repository';
 import { DECLINED_SHOWN_DAYS, STREAK_LOOKBACK_DAYS, streakOf } from './home.rules';
 
@@ -40,15 +39,14 @@ export class HomeService {
       actor.role === 'INSTITUTE' && school ? schoolMakeUp(this.db, school) : null,
     ]);
     const reviews = capabilities.moderates && school;
-    const [postsToReview, reportsOpen, consentsPending, myQuizzesOpen] = await Promise.all([
-      reviews ? schoolPostsWaiting(this.db, school, now) : null,
-      reviews ? schoolReportsOpen(this.db, school) : null,
+    const [queues, consentsPending, myQuizzesOpen] = await Promise.all([
+      reviews ? schoolQueues(this.db, school, now) : null,
       makeUp && school ? consentsWaiting(this.db, school) : null,
       actor.role === 'FACULTY' || actor.role === 'ADMIN' ? ownQuizzesOpen(this.db, actor.id, quizDayOf(now)) : null,
     ]);
     const counts: HomeCounts = {
-      postsToReview,
-      reportsOpen,
+      postsToReview: queues?.postsWaiting ?? null,
+      reportsOpen: queues?.reportsOpen ?? null,
       myPostsWaiting: own.waiting,
       myPostsDeclined: own.declined,
       consentsPending,
