@@ -5,6 +5,7 @@
 import type { Job } from '../lib/jobs';
 import type { App } from '../types';
 import { createAcademicModule } from './academic/academic.module';
+import { createAssessmentModule } from './assessment/assessment.module';
 import { createAuthModule } from './auth/auth.module';
 import { createBoardModule } from './board/board.module';
 import { createCandidateModule } from './candidate/candidate.module';
@@ -92,6 +93,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const questionBank = createQuestionBankModule(infra);
   const enquiry = createEnquiryModule(infra);
   const home = createHomeModule(infra, { quiz: quiz.exports });
+  const assessment = createAssessmentModule(infra, { notifications: notification.exports.notifications });
   const modules: Array<Module<object>> = [
     health,
     outbox,
@@ -125,6 +127,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     questionBank,
     enquiry,
     home,
+    assessment,
   ];
   return {
     modules,

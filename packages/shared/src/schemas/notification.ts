@@ -30,6 +30,12 @@ export const NOTIFICATION_KINDS = [
   'COMMENT',
   /** A quiz the member left was scored when its time ran out. */
   'QUIZ_RESULT',
+  /** An assignment or assessment was set for the student's class. */
+  'ASSIGNMENT_SET',
+  /** The student's marks for an assignment were released. */
+  'ASSIGNMENT_GRADED',
+  /** The school rejected the student's attempt after a face check (it is not scored). */
+  'ASSIGNMENT_REJECTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 /** Parent consent, the change history, the approval committee, custom categories and tax details. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { institutes } from './institute';
 import { users } from './user';
 
@@ -25,6 +25,8 @@ export const parentConsents = pgTable(
     sends: integer('sends').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The parent's separate yes to face checks in school assessments (issue 18); off unless they said yes. */
+    faceChecksAllowed: boolean('face_checks_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

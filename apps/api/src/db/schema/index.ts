@@ -1,4 +1,5 @@
 export * from './academic';
+export * from './assessment';
 export * from './administration';
 export * from './billing';
 export * from './collab';
