@@ -31,7 +31,19 @@ export type NotificationEvent = Base &
     | { kind: 'REPORT_REVIEWED'; post: PostRef; removed: boolean }
     | { kind: 'COMMENT'; post: PostRef; commenterName: string; comment: string }
     | { kind: 'QUIZ_RESULT'; resultPath: string; right: number; questions: number }
+    | { kind: 'ASSIGNMENT_SET'; assignment: AssignmentRef; closesAt: string }
+    | { kind: 'ASSIGNMENT_GRADED'; assignment: AssignmentRef; score: number; maxScore: number }
+    | { kind: 'ASSIGNMENT_REJECTED'; assignment: AssignmentRef; reason: string }
   );
+
+/** The assignment an event is about, as its student sees it. */
+export interface AssignmentRef {
+  title: string;
+  /** `assessment` or `Q&A assignment` (ASSIGNMENT_TYPE_LABELS, lower case). */
+  kindLabel: string;
+  /** The student's page of it: `/attempt-assignment/{customUrl}` or `/assessment-details/{assignmentCode}`. */
+  path: string;
+}
 
 export interface NotificationText {
   kind: NotificationKind;
@@ -118,6 +130,27 @@ export function notificationText(event: NotificationEvent): NotificationText {
         title: 'Your quiz result is ready',
         body: `Time ran out, so the answers you saved were scored: ${event.right} of ${event.questions} right.`,
         linkPath: event.resultPath,
+      };
+    case 'ASSIGNMENT_SET':
+      return {
+        kind,
+        title: `New ${event.assignment.kindLabel}: ${excerpt(event.assignment.title)}`,
+        body: `Open it before ${event.closesAt}.`,
+        linkPath: event.assignment.path,
+      };
+    case 'ASSIGNMENT_GRADED':
+      return {
+        kind,
+        title: 'Your marks are out',
+        body: `${sentence(excerpt(event.assignment.title))}: ${event.score} of ${event.maxScore}.`,
+        linkPath: event.assignment.path,
+      };
+    case 'ASSIGNMENT_REJECTED':
+      return {
+        kind,
+        title: 'Your attempt was not accepted',
+        body: `Your school could not confirm it was you who took ${excerpt(event.assignment.title)}, so it is not marked. ${event.reason ? `They said: “${excerpt(event.reason, 120)}”. ` : ''}Talk to your teacher.`,
+        linkPath: event.assignment.path,
       };
   }
 }
