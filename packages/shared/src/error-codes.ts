@@ -69,6 +69,22 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: 409,
   /** A top-up that would take the wallet past its most (TOP_UP_LIMITS.maxBalancePaise). */
   WALLET_LIMIT_REACHED: 409,
+
+  // Assignments and assessments (issue 18).
+  /** The assignment is not open to this student now: before its opening time, after its closing, or cancelled. */
+  ASSIGNMENT_NOT_OPEN: 409,
+  /** The attempt's deadline has passed: answers saved before it count, nothing after. */
+  ASSIGNMENT_TIME_UP: 409,
+  /** The attempt is already submitted: the stored submission stands. */
+  ASSIGNMENT_ALREADY_SUBMITTED: 409,
+  /** Questions cannot change once a student has started (or the assignment is closed). */
+  ASSIGNMENT_LOCKED: 409,
+  /** A draft save based on an older revision (another tab or device saved meanwhile): `details` has none; reload. */
+  REVISION_CONFLICT: 409,
+  /** The assessment asks for a face check first (spec §8: 'Please complete your face verification…'). */
+  FACE_VERIFICATION_REQUIRED: 409,
+  /** Face checks need consent for this purpose (a parent's for a minor): a teacher attests identity instead. */
+  FACE_CONSENT_REQUIRED: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
