@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   /** A parent granting consent without paying the fee the school asks: grant by paying it instead. */
   CONSENT_FEE_DUE: 409,
 
+  // Assignments.
+  /** An autosave based on an older revision (another tab saved first): `details` carries the current revision. */
+  ASSIGNMENT_CHANGED: 409,
+
   // Wallet.
   /** A spend larger than the wallet's balance: nothing was taken. */
   INSUFFICIENT_BALANCE: 409,
