@@ -27,6 +27,14 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: 'yes' })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
   });
 
+  it('reads the face check’s threshold and picture retention, with their defaults and bounds', () => {
+    expect(loadConfig(base).face).toEqual({ matchThreshold: 0.45, pictureRetentionDays: 30 });
+    const set = loadConfig({ ...base, FACE_MATCH_THRESHOLD: '0.5', FACE_PICTURE_RETENTION_DAYS: '7' });
+    expect(set.face).toEqual({ matchThreshold: 0.5, pictureRetentionDays: 7 });
+    expect(() => loadConfig({ ...base, FACE_MATCH_THRESHOLD: '1.5' })).toThrow(/FACE_MATCH_THRESHOLD/);
+    expect(() => loadConfig({ ...base, FACE_PICTURE_RETENTION_DAYS: '0' })).toThrow(/FACE_PICTURE_RETENTION_DAYS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       databaseUrl: undefined,

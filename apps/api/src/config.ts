@@ -44,6 +44,11 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag,
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // Issue 18's face check: a face matches the enrolled one when their descriptors lie closer than this. face-api's
+  // usual 0.6 is lenient: on its sample photographs different people came as close as 0.47 (0.50 cropped as the
+  // server sees them), while one face cut, scaled, lit and compressed differently stayed within 0.06–0.28.
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(0.8).default(0.45),
+  FACE_PICTURE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -107,6 +112,12 @@ export interface Config {
   };
   /** The products and plans on sale (JSON, synced at start); unset: the catalogue shipped in modules/catalogue. */
   catalogueFile: string | undefined;
+  face: {
+    /** Descriptor distance below which a face check passes (modules/assessment/face/face-outcome.ts). */
+    matchThreshold: number;
+    /** How long a kept face-check picture stays after its review. */
+    pictureRetentionDays: number;
+  };
   /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
   jobsEnabled: boolean;
   /**
@@ -210,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       audioMaxAgeHours: env.AUDIO_MAX_AGE_HOURS,
     },
     catalogueFile: env.BILLING_CATALOGUE_FILE ? path.resolve(baseDir, env.BILLING_CATALOGUE_FILE) : undefined,
+    face: { matchThreshold: env.FACE_MATCH_THRESHOLD, pictureRetentionDays: env.FACE_PICTURE_RETENTION_DAYS },
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE ?? false,
     webDist: existsSync(webDist) ? webDist : undefined,
