@@ -180,6 +180,15 @@ export const MESSAGES = {
   cssChunkFailed: (id: string) => `Loading CSS chunk ${id} failed`,
 } as const;
 
+/** Spec §8, word for word: face verification before an assessment, and the camera it needs. */
+export const FACE_MESSAGES = {
+  verificationRequired: 'Please complete your face verification before attempting the assessment.',
+  /** The browser refuses the camera (denied earlier): only its settings can change that. */
+  cameraBlocked: 'Please enable camera access in your browser settings to proceed.',
+  /** The camera is not yet granted: asking will prompt. */
+  cameraNeeded: 'Camera access is required. Please grant permission to use the camera.',
+} as const;
+
 /** "Class 8 · A", or just the class when the section is NA; a dash when there is no class. */
 export function classSectionLabel(studentClass: StudentClass | null, section: SectionType | null): string {
   if (!studentClass) return '—';
