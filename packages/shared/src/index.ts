@@ -5,6 +5,7 @@ export * from './errors';
 export * from './format';
 export * from './schemas/academic';
 export * from './schemas/assessment';
+export * from './schemas/assessment-face';
 export * from './schemas/assessment-attempt';
 export * from './schemas/assessment-authoring';
 export * from './schemas/auth';

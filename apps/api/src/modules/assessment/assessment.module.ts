@@ -4,8 +4,14 @@
  * routes; the parts share the tables (db/schema/assessment.ts), the policy and the contract's words.
  */
 
+import type { Job } from '../../lib/jobs';
+import type { App } from '../../types';
 import type { Infrastructure, Module } from '../module';
 import type { NotificationService } from '../notification/notification.service';
+import { faceJobs } from './face/face.job';
+import { faceRoutes } from './face/face.routes';
+import { FaceService } from './face/face.service';
+import { FaceAnalyser } from './face/face-analyser';
 
 export interface AssessmentUses {
   notifications: NotificationService;
@@ -14,11 +20,25 @@ export interface AssessmentUses {
 /** The parts add what other modules (home) read. */
 export type AssessmentExports = Record<never, never>;
 
-export function createAssessmentModule(_infra: Infrastructure, _uses: AssessmentUses): Module<AssessmentExports> {
+export function createAssessmentModule(
+  infra: Infrastructure,
+  { notifications }: AssessmentUses,
+): Module<AssessmentExports> {
+  const { config, db, storage, clock, log } = infra;
+  // One worker per process analyses face pictures (models loaded on the first picture, dropped when idle).
+  const analyser = new FaceAnalyser();
+  const faces = new FaceService(db, storage, clock, analyser, config.face, notifications, log);
+
+  const routes: Array<(app: App) => void> = [(app) => faceRoutes(app, { faces, storage })];
+  const jobs: Job[] = [...faceJobs(faces)];
+
   return {
     name: 'assessment',
-    routes: (_app) => {},
-    jobs: [],
+    routes: (app) => {
+      for (const register of routes) register(app);
+    },
+    jobs,
+    close: () => analyser.close(),
     exports: {},
   };
 }
