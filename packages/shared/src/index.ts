@@ -8,6 +8,7 @@ export * from './schemas/assessment';
 export * from './schemas/assessment-face';
 export * from './schemas/assessment-attempt';
 export * from './schemas/assessment-authoring';
+export * from './schemas/assessment-grading';
 export * from './schemas/auth';
 export * from './schemas/candidate';
 export * from './schemas/catalogue';
