@@ -88,7 +88,7 @@ export function faceRoutes(app: App, { faces, storage }: { faces: FaceService; s
     const route = routeDefiner(scope, { tags: ['assessment'] });
     route(`POST ${ASSESSMENT_FACE_PATHS.enrolment}`, {
       access: student,
-      errors: ['FACE_CONSENT_REQUIRED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
+      errors: ['VALIDATION_FAILED', 'FACE_CONSENT_REQUIRED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
       summary: 'Enrol your reference picture for face checks (multipart `picture`; `selfConsent` when 18 or over)',
       consumes: ['multipart/form-data'],
       config: limited,
@@ -103,6 +103,7 @@ export function faceRoutes(app: App, { faces, storage }: { faces: FaceService; s
     route(`POST ${ASSESSMENT_FACE_PATHS.check}`, {
       access: student,
       errors: [
+        'VALIDATION_FAILED',
         'NOT_FOUND',
         'CONFLICT',
         'FACE_VERIFICATION_REQUIRED',
