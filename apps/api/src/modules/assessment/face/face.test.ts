@@ -43,7 +43,11 @@ const get = (who: SignedIn | undefined, url: string) =>
 const post = (who: SignedIn, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
 
-async function student(name: 'asha' | 'ravi' | 'adult', consent: 'FACE' | 'PLAIN' | 'NONE', dateOfBirth = '2013-04-02') {
+async function student(
+  name: 'asha' | 'ravi' | 'adult',
+  consent: 'FACE' | 'PLAIN' | 'NONE',
+  dateOfBirth = '2013-04-02',
+) {
   const user = await buildMember(t.db, school.institute.id, 'CANDIDATE');
   await t.db.update(users).set({ dateOfBirth }).where(eq(users.id, user.id));
   if (consent !== 'NONE') {
