@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colorSchemeBoot } from './build/color-scheme-boot';
+import { faceModels } from './build/face-models';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), colorSchemeBoot(), precompress(), ...(isSsrBuild ? [] : pwa())],
+  plugins: [react(), colorSchemeBoot(), precompress(), ...(isSsrBuild ? [] : [faceModels(), ...pwa()])],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
