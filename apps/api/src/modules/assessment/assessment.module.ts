@@ -8,6 +8,9 @@ import type { Job } from '../../lib/jobs';
 import type { App } from '../../types';
 import type { Infrastructure, Module } from '../module';
 import type { NotificationService } from '../notification/notification.service';
+import { assessmentScheduleJobs } from './assessment-schedule.job';
+import { authoringRoutes } from './authoring.routes';
+import { AuthoringService } from './authoring.service';
 import { faceJobs } from './face/face.job';
 import { faceRoutes } from './face/face.routes';
 import { FaceService } from './face/face.service';
@@ -31,6 +34,9 @@ export function createAssessmentModule(
 
   const routes: Array<(app: App) => void> = [(app) => faceRoutes(app, { faces, storage })];
   const jobs: Job[] = [...faceJobs(faces)];
+  const authoring = new AuthoringService(db, clock, notifications);
+  routes.push((app) => authoringRoutes(app, { authoring }));
+  jobs.push(...assessmentScheduleJobs(infra, authoring));
 
   return {
     name: 'assessment',
