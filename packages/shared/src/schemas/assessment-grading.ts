@@ -359,7 +359,9 @@ export const analyticsSchema = z.object({
       /** Share correct (written: mean share of marks), 0…1, over scored attempts; null with none. */
       difficulty: nullableNumber,
       discrimination: nullableNumber,
-      options: z.array(z.object({ index: z.number().int(), text: z.string(), count: z.number().int(), correct: z.boolean() })),
+      options: z.array(
+        z.object({ index: z.number().int(), text: z.string(), count: z.number().int(), correct: z.boolean() }),
+      ),
     }),
   ),
   classes: z.array(

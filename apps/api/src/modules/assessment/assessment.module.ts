@@ -15,6 +15,9 @@ import { faceJobs } from './face/face.job';
 import { faceRoutes } from './face/face.routes';
 import { FaceService } from './face/face.service';
 import { FaceAnalyser } from './face/face-analyser';
+import { AnalyticsService } from './analytics.service';
+import { gradingRoutes } from './grading.routes';
+import { GradingService } from './grading.service';
 
 export interface AssessmentUses {
   notifications: NotificationService;
@@ -37,6 +40,8 @@ export function createAssessmentModule(
   const authoring = new AuthoringService(db, clock, notifications);
   routes.push((app) => authoringRoutes(app, { authoring }));
   jobs.push(...assessmentScheduleJobs(infra, authoring));
+  const grading = new GradingService({ db, clock, mailer: infra.mailer, notifications, log });
+  routes.push((app) => gradingRoutes(app, { grading, analytics: new AnalyticsService(db, clock) }));
 
   return {
     name: 'assessment',
