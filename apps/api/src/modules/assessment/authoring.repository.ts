@@ -140,7 +140,9 @@ export async function replaceTargets(
 ): Promise<void> {
   await db.delete(assignmentTargets).where(eq(assignmentTargets.assignmentId, assignmentId));
   if (targets.length) {
-    await db.insert(assignmentTargets).values(targets.map((target) => ({ assignmentId, ...target })));
+    await db
+      .insert(assignmentTargets)
+      .values(targets.map((target) => ({ assignmentId, studentClass: target.studentClass, section: target.section })));
   }
 }
 
