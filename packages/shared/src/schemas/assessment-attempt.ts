@@ -243,7 +243,6 @@ export const saveAnswerResponseSchema = z.object({
   /** False when a newer save was already stored (this one was older): `answer` is the stored one. */
   applied: z.boolean(),
   deadlineAt: z.string(),
-  answeredCount: z.number().int(),
 });
 export type SaveAnswerResponse = z.infer<typeof saveAnswerResponseSchema>;
 

@@ -11,6 +11,9 @@ import type { NotificationService } from '../notification/notification.service';
 import { assessmentScheduleJobs } from './assessment-schedule.job';
 import { authoringRoutes } from './authoring.routes';
 import { AuthoringService } from './authoring.service';
+import { attemptJobs } from './attempt.job';
+import { attemptRoutes } from './attempt.routes';
+import { AttemptService } from './attempt.service';
 import { faceJobs } from './face/face.job';
 import { faceRoutes } from './face/face.routes';
 import { FaceService } from './face/face.service';
@@ -35,11 +38,15 @@ export function createAssessmentModule(
   const analyser = new FaceAnalyser();
   const faces = new FaceService(db, storage, clock, analyser, config.face, notifications, log);
 
+  const attempts = new AttemptService(db, storage, clock, notifications);
+
   const routes: Array<(app: App) => void> = [(app) => faceRoutes(app, { faces, storage })];
   const jobs: Job[] = [...faceJobs(faces)];
   const authoring = new AuthoringService(db, clock, notifications);
   routes.push((app) => authoringRoutes(app, { authoring }));
   jobs.push(...assessmentScheduleJobs(infra, authoring));
+  routes.push((app) => attemptRoutes(app, { attempts }));
+  jobs.push(...attemptJobs(infra, attempts));
   const grading = new GradingService({ db, clock, mailer: infra.mailer, notifications, log });
   routes.push((app) => gradingRoutes(app, { grading, analytics: new AnalyticsService(db, clock) }));
 
