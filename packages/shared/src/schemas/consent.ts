@@ -136,6 +136,8 @@ export const consentDecisionBodySchema = z
     decision: z.enum(['GRANT', 'DECLINE']),
     /** The parent confirms by typing their name as the school wrote it. */
     parentName: parentNameSchema,
+    /** A separate yes to face checks in school assessments (issue 18); no unless ticked. */
+    faceChecks: z.boolean().default(false),
   })
   .strict();
 export type ConsentDecisionBody = z.infer<typeof consentDecisionBodySchema>;
@@ -143,7 +145,12 @@ export type ConsentDecisionBody = z.infer<typeof consentDecisionBodySchema>;
 export const consentDecisionResultSchema = z.object({ status: z.enum(['GRANTED', 'DECLINED']) });
 
 /** Grant by paying: the parent confirms their name as for a free grant; the server prices the fee. */
-export const consentPayBodySchema = z.strictObject({ token: consentTokenSchema, parentName: parentNameSchema });
+export const consentPayBodySchema = z.strictObject({
+  token: consentTokenSchema,
+  parentName: parentNameSchema,
+  /** As for a free grant: counts once the fee is paid and consent granted. */
+  faceChecks: z.boolean().default(false),
+});
 export type ConsentPayBody = z.infer<typeof consentPayBodySchema>;
 
 /** The consent fee's order and what the page needs to open the gateway's checkout for it. */

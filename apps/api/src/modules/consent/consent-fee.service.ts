@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { Clock } from '../module';
 import type { ConsentFeeOrderState, ConsentFeeOrders } from '../payment/order/consent-fee-order.service';
 import { firstName, sameName } from './consent.policy';
-import { findConsentById } from './consent.repository';
+import { findConsentById, setFaceChecksChoice } from './consent.repository';
 import type { ConsentService } from './consent.service';
 import { emitConsentChanged } from './consent-events';
 import { feeDue, findConsentFee, saveConsentFee, studentOfConsentOrder } from './consent-fee.repository';
@@ -85,6 +85,7 @@ export class ConsentFeeService {
       const school = await findConsentFee(db, row.consent.instituteId);
       throw conflict(school === null ? CONSENT_MESSAGES.noFee : CONSENT_MESSAGES.feeAlreadyPaid);
     }
+    await setFaceChecksChoice(db, row.consent.id, body.faceChecks);
     return orders.place({
       consentId: row.consent.id,
       instituteId: row.consent.instituteId,

@@ -175,11 +175,18 @@ export async function decideByToken(
   id: string,
   tokenHash: string,
   status: 'GRANTED' | 'DECLINED',
+  faceChecks = false,
 ): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .update(parentConsents)
-    .set({ status, decidedAt: now, tokenHash: null, expiresAt: null })
+    .set({
+      status,
+      decidedAt: now,
+      tokenHash: null,
+      expiresAt: null,
+      faceChecksAllowed: status === 'GRANTED' && faceChecks,
+    })
     .where(
       and(
         eq(parentConsents.id, id),
@@ -254,4 +261,9 @@ export async function findConsentById(db: Queryable, id: string) {
     .where(eq(parentConsents.id, id))
     .limit(1);
   return row;
+}
+
+/** The parent's yes or no to face checks, recorded with a paid grant's order (it counts once consent is GRANTED). */
+export async function setFaceChecksChoice(db: Queryable, id: string, faceChecks: boolean): Promise<void> {
+  await db.update(parentConsents).set({ faceChecksAllowed: faceChecks }).where(eq(parentConsents.id, id));
 }

@@ -233,7 +233,7 @@ export class ConsentService {
       if (status === 'GRANTED' && (await feeDue(tx, row.consent.instituteId, row.consent.id)) !== null) {
         throw new AppError('CONSENT_FEE_DUE', CONSENT_MESSAGES.feeDue);
       }
-      if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status)))
+      if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status, body.faceChecks)))
         throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
       await recordAudit(tx, {
         instituteId: row.consent.instituteId,

@@ -53,6 +53,26 @@ async function consentRow(studentId: string) {
 }
 
 describe('parent consent link', () => {
+  it("records the parent's separate yes to face checks, and only with a grant", async () => {
+    const yes = await requested();
+    const granted = await call('POST', '/api/parent-consent/verify', undefined, {
+      token: yes.token,
+      decision: 'GRANT',
+      parentName: 'Meera Iyer',
+      faceChecks: true,
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(await consentRow(yes.student.id)).toMatchObject({ status: 'GRANTED', faceChecksAllowed: true });
+    const no = await requested();
+    await call('POST', '/api/parent-consent/verify', undefined, {
+      token: no.token,
+      decision: 'DECLINE',
+      parentName: 'Meera Iyer',
+      faceChecks: true,
+    });
+    expect(await consentRow(no.student.id)).toMatchObject({ status: 'DECLINED', faceChecksAllowed: false });
+  });
+
   it('emails a link to /parent-consent/verify whose page shows only the first name and school', async () => {
     const { token, link } = await requested();
     expect(link.startsWith('http://localhost:3000/parent-consent/verify?token=')).toBe(true);
@@ -70,7 +90,11 @@ describe('parent consent link', () => {
     const granted = await decide(token);
     expect(granted.statusCode).toBe(200);
     expect(granted.json().body).toEqual({ status: 'GRANTED' });
-    expect(await consentRow(student.id)).toMatchObject({ status: 'GRANTED', tokenHash: null });
+    expect(await consentRow(student.id)).toMatchObject({
+      status: 'GRANTED',
+      tokenHash: null,
+      faceChecksAllowed: false,
+    });
     expect((await decide(token, 'DECLINE')).statusCode).toBe(410);
     expect((await call('GET', `/api/parent-consent/verify?token=${token}`)).statusCode).toBe(410);
     expect(await consentRow(student.id)).toMatchObject({ status: 'GRANTED' });

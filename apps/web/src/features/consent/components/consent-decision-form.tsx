@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { consentDecisionBodySchema, formatMoney } from '@noticeboard/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -43,8 +43,8 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
   const [choice, setChoice] = useState<Decision>('GRANT');
   const [notPaid, setNotPaid] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { parentName: '' },
-    validate: zodResolver(consentDecisionBodySchema, (values: { parentName: string }) => ({
+    initialValues: { parentName: '', faceChecks: false },
+    validate: zodResolver(consentDecisionBodySchema, (values: { parentName: string; faceChecks: boolean }) => ({
       token,
       decision: 'GRANT',
       ...values,
@@ -58,8 +58,8 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
   };
 
   const pay = useMutation({
-    mutationFn: async (parentName: string) => {
-      const order = await payConsentFee({ token, parentName });
+    mutationFn: async ({ parentName, faceChecks }: { parentName: string; faceChecks: boolean }) => {
+      const order = await payConsentFee({ token, parentName, faceChecks });
       if (order.checkout.gateway === 'dev') {
         rememberConsentLink(order.orderId, token);
         return navigate(order.checkout.checkoutUrl);
@@ -83,12 +83,13 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
       pay.reset();
       decide.reset();
       const parentName = values.parentName.trim();
+      const faceChecks = decision === 'GRANT' && values.faceChecks;
       if (decision === 'GRANT' && feePaise !== null) {
-        pay.mutate(parentName);
+        pay.mutate({ parentName, faceChecks });
         return;
       }
       decide.mutate(
-        { token, decision, parentName },
+        { token, decision, parentName, faceChecks },
         { onSuccess: (result) => onDecided(result.status), onError: refused },
       );
     });
@@ -105,6 +106,11 @@ export function ConsentDecisionForm({ token, feePaise, onDecided, onExpired, onF
           autoComplete="name"
           required
           {...form.getInputProps('parentName')}
+        />
+        <Checkbox
+          label="I also allow face checks in school assessments"
+          description="If the school asks for it, a picture taken before a test is compared with one your child enrols, to confirm it is them. Only a number made from the picture is kept, plus the pictures of a check that did not match, until the school has looked at them. You can say no: a teacher then confirms it is your child instead."
+          {...form.getInputProps('faceChecks', { type: 'checkbox' })}
         />
         {(failed || notPaid) && (
           <Alert color={error && feeChanged(error) ? 'yellow' : 'red'} variant="light" role="alert">

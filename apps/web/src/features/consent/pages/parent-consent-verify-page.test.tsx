@@ -64,7 +64,7 @@ describe('ParentConsentVerifyPage with a consent fee', () => {
     expect(within(form).queryByRole('button', { name: 'I give consent' })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'I give consent and pay ₹199' }));
     expect(await screen.findByText('Navigated to /dev/checkout?order=order_dev_0123456789abcdef')).toBeInTheDocument();
-    expect(paid).toEqual([{ token: TOKEN, parentName: 'Meera Iyer' }]);
+    expect(paid).toEqual([{ token: TOKEN, parentName: 'Meera Iyer', faceChecks: false }]);
     expect(decided).toEqual([]);
     expect(sessionStorage.getItem(`parentConsentRetry:${ORDER_ID}`)).toBe(TOKEN);
   });
@@ -84,7 +84,7 @@ describe('ParentConsentVerifyPage with a consent fee', () => {
     const form = await typeName(user);
     await user.click(within(form).getByRole('button', { name: 'I do not consent' }));
     expect(await screen.findByText(/You have declined/)).toBeInTheDocument();
-    expect(decided).toEqual([{ token: TOKEN, decision: 'DECLINE', parentName: 'Meera Iyer' }]);
+    expect(decided).toEqual([{ token: TOKEN, decision: 'DECLINE', parentName: 'Meera Iyer', faceChecks: false }]);
     expect(paid).toEqual([]);
   });
 
@@ -111,7 +111,22 @@ describe('ParentConsentVerifyPage without a fee', () => {
     expect(screen.queryByRole('alert', { name: /Consent fee/ })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'I give consent' }));
     expect(await screen.findByText(/You have given consent. Kavya can now take part fully./)).toBeInTheDocument();
-    expect(decided).toEqual([{ token: TOKEN, decision: 'GRANT', parentName: 'Meera Iyer' }]);
+    expect(decided).toEqual([{ token: TOKEN, decision: 'GRANT', parentName: 'Meera Iyer', faceChecks: false }]);
+  });
+
+  it('sends the separate yes to face checks only when the parent ticks it', async () => {
+    answer('get', '/parent-consent/verify', consentPublicSchema, request(null));
+    const decided = answerAndRecord('post', '/parent-consent/verify', consentDecisionResultSchema, {
+      status: 'GRANTED',
+    });
+    const { user } = renderPage(`token=${TOKEN}`);
+    const form = await typeName(user);
+    const faceChecks = within(form).getByRole('checkbox', { name: 'I also allow face checks in school assessments' });
+    expect(faceChecks).not.toBeChecked();
+    await user.click(faceChecks);
+    await user.click(within(form).getByRole('button', { name: 'I give consent' }));
+    await screen.findByText(/You have given consent/);
+    expect(decided).toEqual([{ token: TOKEN, decision: 'GRANT', parentName: 'Meera Iyer', faceChecks: true }]);
   });
 });
 

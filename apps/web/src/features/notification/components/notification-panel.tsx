@@ -4,6 +4,8 @@ import {
   IconAlertTriangle,
   IconCircleCheck,
   IconCircleX,
+  IconClipboardCheck,
+  IconClipboardList,
   IconFlag,
   IconMessageCircle,
   IconTrash,
@@ -25,6 +27,9 @@ const ICONS: Record<NotificationKind, typeof IconCircleCheck> = {
   REPORT_REVIEWED: IconFlag,
   COMMENT: IconMessageCircle,
   QUIZ_RESULT: IconTrophy,
+  ASSIGNMENT_SET: IconClipboardList,
+  ASSIGNMENT_GRADED: IconClipboardCheck,
+  ASSIGNMENT_REJECTED: IconCircleX,
 };
 
 interface PanelProps {
