@@ -36,6 +36,11 @@ const forumThread = page('thread-details-page', () => import('../features/commun
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 const pricing = page('pricing-page', () => import('./pages/pricing-page'));
 const home = page('home-page', () => import('../features/home/pages/home-page'));
+const appeared = page('appeared-page', () => import('../features/assessment/grading/pages/appeared-page'));
+const appearedStudent = page(
+  'appeared-student-page',
+  () => import('../features/assessment/grading/pages/appeared-student-page'),
+);
 
 export const PAGES: Readonly<Record<string, Page>> = {
   '/home': home,
@@ -195,6 +200,10 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'student-summary-page',
     () => import('../features/quiz/summary/pages/student-summary-page'),
   ),
+  '/appeared-assessment': appeared,
+  '/appeared-qna': appeared,
+  '/appeared-assessment/student': appearedStudent,
+  '/appeared-qna/student': appearedStudent,
   '/question-bank/mcq-practice': page(
     'mcq-practice-page',
     () => import('../features/question-bank/practice/pages/mcq-practice-page'),
