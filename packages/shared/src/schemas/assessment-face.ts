@@ -11,9 +11,9 @@ import { pageOf, pageQuerySchema } from './common';
 
 export const ASSESSMENT_FACE_PATHS = {
   /** The student's enrolment and whether they may enrol; GET. Enrol: POST (multipart `picture`). Withdraw: DELETE. */
-  enrolment: '/assignments/face/enrolment',
+  enrolment: '/student/face-enrolment',
   /** One check of the caller's attempt (multipart `picture`, fields `stage`, `deviceOutcome`); POST. */
-  check: '/assignments/attempt/:customUrl/face-check',
+  check: '/student/assignments/:customUrl/face-check',
   /** The school's queue: flagged attempts and attempts waiting for a teacher's word; GET. */
   reviews: '/assignments/face-reviews',
   /** Decide a flagged attempt; POST { decision, reason }. */

@@ -11,54 +11,17 @@
  * two dark-haired women looking down in heavy eyeliner (sample1's middle, sample2's right), is 0.50 — the case the
  * default threshold of 0.45 must still fail.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { FaceAnalyser, type FaceAnalysis, FaceAnalysisError } from './face-analyser';
 import { euclideanDistance, faceOutcome } from './face-outcome';
-
-const samples = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
-  'demo',
-);
-const sample = (n: number) => readFile(path.join(samples, `sample${n}.jpg`));
-
-interface Rect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** Faces in the samples' own pixels (1920 px wide): each square holds that face and no other. */
-const FACES = {
-  /** sample3, left: fair curly hair, looking at the camera. */
-  curlyBlonde: { sample: 3, left: 468, top: 248, width: 434, height: 434 },
-  /** sample1, middle, and sample2, right: the two most alike faces of different people in the samples. */
-  lookAlikeA: { sample: 1, left: 749, top: 353, width: 365, height: 365 },
-  lookAlikeB: { sample: 2, left: 1350, top: 80, width: 387, height: 387 },
-} satisfies Record<string, Rect & { sample: number }>;
-
-const cut = async ({ sample: n, ...rect }: Rect & { sample: number }) =>
-  sharp(await sample(n))
-    .extract(rect)
-    .jpeg()
-    .toBuffer();
-
-/** The same face framed wider (a fifth more on each side), at 300 px, darker, as a quality-70 JPEG. */
-async function sameFaceOtherwise({ sample: n, left, top, width, height }: Rect & { sample: number }): Promise<Buffer> {
-  const more = Math.round(width / 5);
-  const wider = { left: left - more, top: top - more, width: width + 2 * more, height: height + 2 * more };
-  return sharp(await sample(n))
-    .extract(wider)
-    .resize(300)
-    .modulate({ brightness: 0.75 })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
+import {
+  cutFace as cut,
+  emptyRoom,
+  SAMPLE_FACES as FACES,
+  sameFaceOtherwise,
+  samplePhoto as sample,
+} from './face-test-kit';
 
 const analyser = new FaceAnalyser();
 const { matchThreshold: threshold } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }).face;
@@ -125,10 +88,7 @@ describe('FaceAnalyser on the face-api sample photographs', { timeout: 120_000 }
   });
 
   it('finds no face in a picture of the room behind them: NO_FACE', async () => {
-    const wall = await sharp(await sample(5))
-      .extract({ left: 0, top: 0, width: 500, height: 500 })
-      .jpeg()
-      .toBuffer();
+    const wall = await emptyRoom();
     const { faceCount, descriptor } = await analyser.analyse(wall);
     expect({ faceCount, descriptor }).toEqual({ faceCount: 0, descriptor: null });
     expect(faceOutcome({ faceCount, distance: null, threshold })).toBe('NO_FACE');

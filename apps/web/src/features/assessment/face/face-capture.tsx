@@ -8,6 +8,7 @@ import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@m
 import { FACE_MESSAGES } from '@noticeboard/shared';
 import { IconCamera, IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { frameOf, jpegOf } from './camera-frame';
 import classes from './face-capture.module.css';
 import type { DeviceFaceResult } from './face-detector';
 import { type CameraState, useCamera } from './use-camera';
@@ -42,27 +43,7 @@ const COPY = {
   },
 } as const;
 
-/** The picture's longer side: the server looks at 640 px at most. */
-const MAX_SIDE = 640;
-
 type Step = 'idle' | 'checking' | 'noFace' | 'manyFaces' | 'captured' | 'failed';
-
-/** The video frame as it is (not mirrored), at most MAX_SIDE a side. */
-function frameOf(video: HTMLVideoElement): HTMLCanvasElement | null {
-  const { videoWidth: width, videoHeight: height } = video;
-  if (!width || !height) return null;
-  const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return canvas;
-}
-
-const jpegOf = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
 
 /** What the camera's state asks of the child, before any picture. */
 function CameraMessage({ state, onRequest }: { state: CameraState; onRequest: () => void }) {
