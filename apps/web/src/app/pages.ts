@@ -200,6 +200,15 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'student-summary-page',
     () => import('../features/quiz/summary/pages/student-summary-page'),
   ),
+  '/assessment/:assignmentType': page(
+    'assignments-page',
+    () => import('../features/assessment/authoring/pages/assignments-page'),
+  ),
+  // The staff page for now; the lead's switch page (staff → this, students → the attempt's) replaces it.
+  '/assessment-details/:assignmentCode': page(
+    'staff-assignment-page',
+    () => import('../features/assessment/authoring/pages/staff-assignment-page'),
+  ),
   '/appeared-assessment': appeared,
   '/appeared-qna': appeared,
   '/appeared-assessment/student': appearedStudent,
