@@ -200,6 +200,11 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'student-summary-page',
     () => import('../features/quiz/summary/pages/student-summary-page'),
   ),
+  '/assessment': page('assessment-page', () => import('../features/assessment/attempt/pages/assessment-page')),
+  '/attempt-assignment/:customUrl': page(
+    'attempt-page',
+    () => import('../features/assessment/attempt/pages/attempt-page'),
+  ),
   '/assessment/:assignmentType': page(
     'assignments-page',
     () => import('../features/assessment/authoring/pages/assignments-page'),
