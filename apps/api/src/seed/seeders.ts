@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
+import { seedAssessmentDemo, seedAssessmentDemoPictures } from '../modules/assessment/demo/assessment.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
 import { seedCollabDemo } from '../modules/community/collabs/collab.seed';
 import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community/demo/community.seed';
@@ -34,6 +35,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedLibraryDemo,
   seedNotificationDemo,
   seedQuestionBankDemo,
+  seedAssessmentDemo,
   seedWalletDemo,
   seedPaymentDemo,
 ];
@@ -42,4 +44,5 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
 export const DEMO_FILE_SEEDERS: Array<(db: Db, storage: FileStorage) => Promise<void>> = [
   seedCommunityDemoImages,
   seedLibraryDemoFiles,
+  seedAssessmentDemoPictures,
 ];

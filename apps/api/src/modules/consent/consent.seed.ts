@@ -1,5 +1,6 @@
 /**
- * Demo data: students' dates of birth from their class, their parents' consent (mostly granted), and Riverside's
+ * Demo data: students' dates of birth from their class, their parents' consent (mostly granted, most with a yes to
+ * face checks too, the demo student's among them), and Riverside's
  * consent fee (₹199, so a parent's payment can be tried with its pending requests; Greenfield stays free).
  */
 import { STUDENT_CLASS_INFO } from '@noticeboard/shared';
@@ -64,6 +65,8 @@ export async function seedConsentDemo(db: Db): Promise<void> {
             decidedAt: status === 'PENDING' ? null : new Date(now.getTime() - ((index % 20) + 1) * DAY_MS),
             sends: status === 'PENDING' ? 0 : 1,
             lastSentAt: status === 'PENDING' ? null : new Date(now.getTime() - ((index % 20) + 2) * DAY_MS),
+            // Most parents who said yes also allowed face checks; every fourth did not (a teacher confirms instead).
+            faceChecksAllowed: status === 'GRANTED' && (student.email === 'student@demo.test' || index % 4 !== 1),
           })
           .onConflictDoNothing({ target: parentConsents.studentId });
       }
