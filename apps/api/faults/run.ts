@@ -1,6 +1,6 @@
 /**
  * `npm run test:faults` (issue 13 §2): the real API process is killed with SIGKILL in the middle of quiz
- * submissions, a bulk import, posts with media and payment callbacks, then restarted and its database checked; and a private
+ * submissions, assessment answers, a bulk import, posts with media and payment callbacks, then restarted and its database checked; and a private
  * PostgreSQL cluster is restarted under load while the API keeps running. Needs PostgreSQL at DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres): each run uses a fresh database, dropped at the end.
  * Prints every check and closes with "N passed, N failed, N skipped".
@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client';
 import { postgresTemplateName, preparePostgresTemplate } from '../src/test/migrated-template';
+import { attemptFault } from './attempt.fault';
 import { importFault } from './import.fault';
 import { paymentFault } from './payment.fault';
 import { postFault } from './post.fault';
@@ -45,7 +46,7 @@ export interface FaultCase {
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** FAULTS_ONLY=<part of a case's name> runs only the matching cases (while working on one). */
 const ONLY = process.env.FAULTS_ONLY ?? '';
-const CASES: FaultCase[] = [quizFault, importFault, postFault, paymentFault].filter((fault) =>
+const CASES: FaultCase[] = [quizFault, attemptFault, importFault, postFault, paymentFault].filter((fault) =>
   fault.name.includes(ONLY),
 );
 const results = { passed: 0, failed: 0, skipped: 0 };
