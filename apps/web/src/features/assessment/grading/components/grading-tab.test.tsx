@@ -58,9 +58,32 @@ describe('grading one student after another', () => {
   });
 });
 
+function answerGraded() {
+  const order = gradingOrder();
+  answer('get', path(ASSESSMENT_GRADING_PATHS.gradingOrder), gradingOrderSchema, {
+    ...order,
+    attempts: order.attempts.map((row) => ({ ...row, toGrade: 0, progress: 'GRADED' as const })),
+  });
+  answer(
+    'get',
+    path(ASSESSMENT_GRADING_PATHS.attempt, { attemptId: ATTEMPT_ID }),
+    attemptDetailSchema,
+    attemptDetail(),
+  );
+}
+
 describe('releasing grades', () => {
-  it('asks first, then releases and says who was told', async () => {
+  it('cannot be asked while answers wait for marks, and says so', async () => {
     answerGrading();
+    renderWithProviders(<GradingTab assignmentCode={CODE} />);
+    expect(
+      await screen.findByText('1 of 2 attempts need marks before the grades can be released.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Release grades' })).toBeDisabled();
+  });
+
+  it('asks first, then releases and says who was told', async () => {
+    answerGraded();
     const released = answerAndRecord('post', path(ASSESSMENT_GRADING_PATHS.releaseGrades), releaseResultSchema, {
       releasedAt: '2026-11-28T10:00:00.000Z',
       notified: 2,
@@ -68,9 +91,7 @@ describe('releasing grades', () => {
       alreadyReleased: false,
     });
     const { user } = renderWithProviders(<GradingTab assignmentCode={CODE} />);
-    expect(
-      await screen.findByText('1 of 2 attempts need marks before the grades can be released.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('All 2 submitted attempts are graded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Release grades' }));
     const dialog = await screen.findByRole('dialog', { name: 'Release grades?' });
     expect(dialog).toHaveTextContent('the parents of students under 18 get their own child’s marks by email');
@@ -85,7 +106,7 @@ describe('releasing grades', () => {
   });
 
   it('shows the server’s reason when it cannot release yet', async () => {
-    answerGrading();
+    answerGraded();
     refuse('post', path(ASSESSMENT_GRADING_PATHS.releaseGrades), 'CONFLICT', '1 submitted attempt still needs marks');
     const { user } = renderWithProviders(<GradingTab assignmentCode={CODE} />);
     await user.click(await screen.findByRole('button', { name: 'Release grades' }));

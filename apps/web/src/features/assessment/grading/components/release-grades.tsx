@@ -16,6 +16,7 @@ export function ReleaseGrades({ assignmentCode, order }: { assignmentCode: strin
   const release = useReleaseGrades(assignmentCode);
   const { assignment, attempts } = order;
   const waiting = attempts.filter((row) => row.toGrade > 0).length;
+  const open = assignment.closesAt !== null && new Date(assignment.closesAt) > new Date();
 
   if (assignment.gradesReleasedAt) {
     return (
@@ -28,12 +29,19 @@ export function ReleaseGrades({ assignmentCode, order }: { assignmentCode: strin
   return (
     <>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" role="status">
-          {waiting > 0
-            ? `${waiting} of ${attempts.length} ${attempts.length === 1 ? 'attempt needs' : 'attempts need'} marks before the grades can be released.`
-            : `All ${attempts.length} submitted ${attempts.length === 1 ? 'attempt is' : 'attempts are'} graded.`}
+        <Text size="sm" c="dimmed" role="status" id="release-state">
+          {open && assignment.closesAt
+            ? `Grades can be released after it closes on ${formatDateTime(assignment.closesAt)}.`
+            : waiting > 0
+              ? `${waiting} of ${attempts.length} ${attempts.length === 1 ? 'attempt needs' : 'attempts need'} marks before the grades can be released.`
+              : `All ${attempts.length} submitted ${attempts.length === 1 ? 'attempt is' : 'attempts are'} graded.`}
         </Text>
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setAsking(true)}>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={() => setAsking(true)}
+          disabled={open || waiting > 0}
+          aria-describedby="release-state"
+        >
           Release grades
         </Button>
       </Group>

@@ -21,7 +21,8 @@ interface StudentGraderProps {
 /** One student after another: every answer beside the key, marks for the written ones, overall feedback. */
 export function StudentGrader({ assignmentCode, order, attemptId, onChoose }: StudentGraderProps) {
   const attempts = order.attempts;
-  const current = attemptId ?? attempts[0]?.attemptId ?? null;
+  // Without a choice, the first student whose answers still need marks (else the first).
+  const current = attemptId ?? (attempts.find((row) => row.toGrade > 0) ?? attempts[0])?.attemptId ?? null;
   const at = attempts.findIndex((row) => row.attemptId === current);
   const detail = useAttemptDetail(assignmentCode, current);
   const save = useSaveGrades(assignmentCode);
