@@ -209,10 +209,9 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'assignments-page',
     () => import('../features/assessment/authoring/pages/assignments-page'),
   ),
-  // The staff page for now; the lead's switch page (staff → this, students → the attempt's) replaces it.
   '/assessment-details/:assignmentCode': page(
-    'staff-assignment-page',
-    () => import('../features/assessment/authoring/pages/staff-assignment-page'),
+    'assignment-details-page',
+    () => import('../features/assessment/pages/assignment-details-page'),
   ),
   '/appeared-assessment': appeared,
   '/appeared-qna': appeared,

@@ -6,6 +6,7 @@
  */
 import type { StaffAssignment } from '@noticeboard/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { GRADING_TABS } from '../grading/grading-tabs';
 
 export interface StaffAssignmentTab {
   /** The `?tab=` value. */
@@ -19,4 +20,11 @@ export const STAFF_ASSIGNMENT_TABS: StaffAssignmentTab[] = [
   { value: 'overview', label: 'Overview', Panel: lazy(() => import('./components/overview-panel')) },
   { value: 'questions', label: 'Questions', Panel: lazy(() => import('./components/questions-panel')) },
   { value: 'extra-time', label: 'Extra time', Panel: lazy(() => import('./components/extra-time-panel')) },
+  ...GRADING_TABS,
+  {
+    value: 'face-checks',
+    label: 'Face checks',
+    Panel: lazy(() => import('../face/face-checks-panel')),
+    shows: (assignment) => assignment.faceCheckRequired && assignment.state !== 'DRAFT',
+  },
 ];
