@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -26,7 +26,8 @@ import { useCopyAssignment } from '../api/copy-assignment';
 import { useAssignmentCounts } from '../api/counts';
 import { useCreateAssignment } from '../api/create-assignment';
 import { assignmentPagePath } from '../api/keys';
-import { STATUS_COLORS, targetsLabel } from './authoring-format';
+import { marksOf, targetsLabel } from './authoring-format';
+import { StatusBadge } from './status-badge';
 
 type Tab = 'ALL' | AssignmentStatus;
 const TABS: Tab[] = ['ALL', ...ASSIGNMENT_STATUSES];
@@ -35,14 +36,6 @@ const tabLabel = (tab: Tab) => (tab === 'ALL' ? 'All' : ASSIGNMENT_STATUS_LABELS
 /** "assessment" / "Q&A assignment", and their plurals. */
 const kindOf = (type: AssignmentType) => ASSIGNMENT_TYPE_LABELS[type].toLowerCase().replace('q&a', 'Q&A');
 const pluralOf = (type: AssignmentType) => `${kindOf(type)}s`;
-
-export function StatusBadge({ status }: { status: AssignmentStatus }) {
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status]} style={{ textTransform: 'none' }}>
-      {ASSIGNMENT_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 function CopyButton({ row }: { row: AssignmentSummary }) {
   const copy = useCopyAssignment();
@@ -87,7 +80,7 @@ const COLUMNS: StackedColumn<AssignmentSummary>[] = [
     header: 'Questions',
     subtitle: true,
     cell: (row) =>
-      `${row.questionCount} ${row.questionCount === 1 ? 'question' : 'questions'} · ${row.totalMarks} marks${
+      `${row.questionCount} ${row.questionCount === 1 ? 'question' : 'questions'} · ${marksOf(row.totalMarks)}${
         row.occurrence > 1 ? ` · occurrence ${row.occurrence}` : ''
       }`,
   },
@@ -99,7 +92,12 @@ const COLUMNS: StackedColumn<AssignmentSummary>[] = [
     key: 'attempts',
     header: 'Attempts',
     align: 'right',
-    cell: (row) => (row.status === 'DRAFT' ? '—' : `${row.attempts.submitted} of ${row.attempts.started} handed in`),
+    cell: (row) =>
+      row.status === 'DRAFT'
+        ? '—'
+        : row.attempts.started === 0
+          ? 'Not started'
+          : `${row.attempts.submitted} of ${row.attempts.started} handed in`,
   },
   { key: 'actions', header: 'Actions', cell: (row) => <CopyButton row={row} /> },
 ];
@@ -156,32 +154,32 @@ export function AssignmentsPanel({ type, canCreate }: { type: AssignmentType; ca
   const resetPage = () => setPage(0);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
-          <TextInput
-            label="Search by title"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              resetPage();
-            }}
-            w={{ base: '100%', xs: 260 }}
-          />
-          <Select
-            label="Class"
-            placeholder="All classes"
-            clearable
-            data={STUDENT_CLASSES.map((value) => ({ value, label: STUDENT_CLASS_INFO[value].label }))}
-            value={studentClass}
-            onChange={(value) => {
-              setStudentClass(value as StudentClass | null);
-              resetPage();
-            }}
-            w={{ base: '100%', xs: 180 }}
-          />
-        </Group>
-        {newButton}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search by title"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            resetPage();
+          }}
+          style={{ flex: '1 1 220px' }}
+          maw={{ sm: 320 }}
+        />
+        <Select
+          label="Class"
+          placeholder="All classes"
+          clearable
+          data={STUDENT_CLASSES.map((value) => ({ value, label: STUDENT_CLASS_INFO[value].label }))}
+          value={studentClass}
+          onChange={(value) => {
+            setStudentClass(value as StudentClass | null);
+            resetPage();
+          }}
+          style={{ flex: '1 1 160px' }}
+          maw={{ sm: 200 }}
+        />
+        {newButton && <Box ml="auto">{newButton}</Box>}
       </Group>
       <Tabs
         value={tab}

@@ -37,3 +37,6 @@ export function fromIndiaInput(value: string): string | null {
 /** The same instant? (ISO strings of different spellings: "…Z" and "…+05:30"). */
 export const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
+
+/** "1 mark", "10 marks". */
+export const marksOf = (marks: number) => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;

@@ -115,7 +115,8 @@ describe('The draft editor', () => {
     expect(closes).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Choose a closing time in the future')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Time limit \(minutes\)/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some details need attention before publishing');
+    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['Some details need attention before publishing', 'Choose at least one class']);
   });
 
   it('sends the dialog’s choices with the publish, on the latest revision', async () => {
@@ -135,7 +136,8 @@ describe('The draft editor', () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Publish…' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('checkbox', { name: /Class 8 — all sections/ }));
+    const eight = await within(dialog).findByRole('group', { name: 'Class 8' });
+    await user.click(within(eight).getByRole('checkbox', { name: 'All sections' }));
     await user.type(within(dialog).getByLabelText(/Opens \(India time\)/), '2026-12-01T10:00');
     await user.type(within(dialog).getByLabelText(/Closes \(India time\)/), '2026-12-01T11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Publish assessment' }));

@@ -9,12 +9,12 @@ import { messageOf } from '../../../../lib/api-error';
 import { useCopyAssignment } from '../api/copy-assignment';
 import { useDeleteDraft } from '../api/delete-draft';
 import { assignmentPagePath, assignmentsPagePath } from '../api/keys';
-import { StatusBadge } from './assignments-panel';
 import { type EditorValues, valuesOf } from './editor-values';
 import { ExtraTimeCard } from './extra-time-card';
 import { QuestionsCard } from './questions-card';
 import { SaveStatusLine } from './save-status';
 import { SettingsCard } from './settings-card';
+import { StatusBadge } from './status-badge';
 import { useAutosave } from './use-autosave';
 
 const PublishDialog = lazy(() => import('./publish-dialog'));

@@ -9,7 +9,7 @@ import {
   type StaffAssignment,
 } from '@noticeboard/shared';
 import { useState } from 'react';
-import { fromIndiaInput, targetsLabel, toIndiaInput } from './authoring-format';
+import { fromIndiaInput, marksOf, targetsLabel, toIndiaInput } from './authoring-format';
 import { SaveStatusLine } from './save-status';
 import { useAutosave } from './use-autosave';
 
@@ -117,13 +117,17 @@ export default function OverviewPanel({ assignment }: { assignment: StaffAssignm
               {assignment.timeLimitMinutes ? `${assignment.timeLimitMinutes} minutes` : 'None'}
             </Fact>
             <Fact label="Questions">
-              {assignment.questionCount} · {assignment.totalMarks} marks
+              {assignment.questionCount} · {marksOf(assignment.totalMarks)}
             </Fact>
             <Fact label="Results">{RESULT_RELEASE_LABELS[assignment.resultRelease]}</Fact>
             <Fact label="Shuffled">
-              {[assignment.shuffleQuestions && 'questions', assignment.shuffleOptions && 'options']
-                .filter(Boolean)
-                .join(' and ') || 'Nothing'}
+              {assignment.shuffleQuestions && assignment.shuffleOptions
+                ? 'Questions and options'
+                : assignment.shuffleQuestions
+                  ? 'Questions'
+                  : assignment.shuffleOptions
+                    ? 'Options'
+                    : 'Nothing'}
             </Fact>
             <Fact label="Face check">
               {assignment.faceCheckRequired

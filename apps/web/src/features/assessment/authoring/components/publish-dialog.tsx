@@ -2,11 +2,13 @@ import {
   Alert,
   Button,
   Checkbox,
+  Chip,
   Fieldset,
   Group,
   Modal,
   NumberInput,
   Radio,
+  ScrollArea,
   Select,
   SimpleGrid,
   Skeleton,
@@ -31,7 +33,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { hasErrorCode, isApiError, messageOf } from '../../../../lib/api-error';
 import { usePublish } from '../api/publish';
 import { useTargetOptions } from '../api/target-options';
-import { fromIndiaInput, targetLabel, toIndiaInput } from './authoring-format';
+import { fromIndiaInput, targetsLabel, toIndiaInput } from './authoring-format';
 import { type EditorValues, publishPartOf, wholeOrNull } from './editor-values';
 import type { Autosave, FieldErrors } from './use-autosave';
 
@@ -47,7 +49,10 @@ interface PublishDialogProps {
 
 const NO_REPEAT = 'NONE';
 
-/** Which classes and sections: a whole class, or some of its sections (never both). */
+/**
+ * Which classes and sections: per class a row of chips, "All sections" or some of them (never both). Each row is a
+ * fieldset named by its class, so "A" is read as "Class 8, A".
+ */
 function TargetsField({
   targets,
   onChange,
@@ -69,46 +74,65 @@ function TargetsField({
     onChange([...others, ...sections, ...(on ? [target] : [])]);
   };
   return (
-    <Fieldset legend="Classes" variant="unstyled" aria-describedby={error ? 'targets-error' : undefined}>
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500} id="targets-label">
+          Classes <span aria-hidden>*</span>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {targets.length ? `Chosen: ${targetsLabel(targets)}` : 'None chosen yet'}
+        </Text>
+      </Group>
       {options.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           Your school has no classes with students yet. Add students first.
         </Text>
       ) : (
-        <Stack gap="xs">
-          {options.data.map((option) => {
-            const whole = { studentClass: option.studentClass, section: null };
-            return (
-              <Group key={option.studentClass} gap="md" wrap="wrap">
-                <Checkbox
-                  label={`${STUDENT_CLASS_INFO[option.studentClass].label} — all sections (${option.students})`}
-                  checked={has(whole)}
-                  onChange={(event) => toggle(whole, event.currentTarget.checked)}
-                />
-                {option.sections.length > 1 &&
-                  option.sections.map((section) => {
-                    const target = { studentClass: option.studentClass, section: section.section };
-                    return (
-                      <Checkbox
-                        key={section.section}
-                        label={`${targetLabel(target)} (${section.students})`}
-                        checked={has(target)}
-                        disabled={has(whole)}
-                        onChange={(event) => toggle(target, event.currentTarget.checked)}
-                      />
-                    );
-                  })}
-              </Group>
-            );
-          })}
-        </Stack>
+        <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+          <Stack gap={4} role="group" aria-labelledby="targets-label">
+            {options.data.map((option) => {
+              const whole = { studentClass: option.studentClass, section: null };
+              const label = STUDENT_CLASS_INFO[option.studentClass].label;
+              return (
+                <Fieldset key={option.studentClass} variant="unstyled" aria-label={label} p={0}>
+                  <Group gap={6} wrap="wrap" align="center">
+                    <Text size="sm" w={{ base: '100%', xs: 150 }} fw={500}>
+                      {label}{' '}
+                      <Text span size="xs" c="dimmed">
+                        ({option.students} {option.students === 1 ? 'student' : 'students'})
+                      </Text>
+                    </Text>
+                    <Chip size="md" checked={has(whole)} onChange={(on) => toggle(whole, on)}>
+                      All sections
+                    </Chip>
+                    {option.sections.length > 1 &&
+                      option.sections.map((section) => {
+                        const target = { studentClass: option.studentClass, section: section.section };
+                        return (
+                          <Chip
+                            key={section.section}
+                            size="md"
+                            checked={has(target)}
+                            disabled={has(whole)}
+                            onChange={(on) => toggle(target, on)}
+                          >
+                            {section.section}
+                          </Chip>
+                        );
+                      })}
+                  </Group>
+                </Fieldset>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
       )}
       {error && (
-        <Text size="sm" c="red.8" mt={4} id="targets-error">
+        <Text size="sm" c="red.8" role="alert">
           {error}
         </Text>
       )}
-    </Fieldset>
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { IconArrowDown, IconArrowUp, IconBooks, IconLock, IconPencil, IconPlus, 
 import { lazy, Suspense, useState } from 'react';
 import { isApiError, messageOf } from '../../../../lib/api-error';
 import { type QuestionChange, useQuestionChange } from '../api/questions';
+import { marksOf } from './authoring-format';
 import { QuestionForm } from './question-form';
 
 const BankPickerDrawer = lazy(() => import('./bank-picker-drawer'));
@@ -89,7 +90,7 @@ export function QuestionsCard({ assignment, editable }: { assignment: StaffAssig
             Questions
           </Title>
           <Text size="sm" c="dimmed">
-            {questions.length} {questions.length === 1 ? 'question' : 'questions'} · {assignment.totalMarks} marks
+            {questions.length} {questions.length === 1 ? 'question' : 'questions'} · {marksOf(assignment.totalMarks)}
           </Text>
         </Group>
         {locked && (

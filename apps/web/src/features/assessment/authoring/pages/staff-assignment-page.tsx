@@ -11,8 +11,8 @@ import { useAssignment } from '../api/assignment';
 import { useCancelAssignment } from '../api/cancel';
 import { useCopyAssignment } from '../api/copy-assignment';
 import { assignmentPagePath, assignmentsPagePath } from '../api/keys';
-import { StatusBadge } from '../components/assignments-panel';
 import { DraftEditor } from '../components/draft-editor';
+import { StatusBadge } from '../components/status-badge';
 import { STAFF_ASSIGNMENT_TABS } from '../staff-assignment-tabs';
 
 function PublishedView({ assignment }: { assignment: StaffAssignment }) {
