@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../../lib/http';
 import { assignmentKey, gradingPath } from './keys';
 
-export const QUESTION_ANSWERS_PAGE_SIZE = 20;
+export const QUESTION_ANSWERS_PAGE_SIZE = 10;
 
 export function useQuestionAnswers(code: string, questionId: string | null, page: number) {
   return useQuery({
