@@ -323,18 +323,29 @@ export async function appearedAttempts(
   if (progress === 'GRADED') {
     conditions.push(sql`a.status <> 'IN_PROGRESS' and a.identity_check <> 'REJECTED' and coalesce(s.to_grade, 0) = 0`);
   }
+  // The page is chosen first (the marks are summed for its rows only, unless the filter needs them for all).
+  const needsSums = progress === 'SUBMITTED' || progress === 'GRADED';
   const result = await db.execute(sql`
+    with chosen as (
+      select a.id, coalesce(a.submitted_at, a.started_at) as at, count(*) over ()::int as total
+      from assignment_attempts a
+      join assignments g on g.id = a.assignment_id
+      join users u on u.id = a.candidate_id
+      ${needsSums ? SUMS : sql``}
+      where ${sql.join(conditions, sql` and `)}
+      order by at desc, a.id
+      limit ${page.limit} offset ${page.offset}
+    )
     select u.id as candidate_id, u.name,
       coalesce(a.student_class, u.student_class) as student_class, coalesce(a.section, u.section) as section,
       ${ATTEMPT_COLUMNS}, g.id as assignment_id, g.code as assignment_code, g.title as assignment_title,
-      g.custom_url, g.closes_at, g.grades_released_at, g.result_release, count(*) over ()::int as total
-    from assignment_attempts a
+      g.custom_url, g.closes_at, g.grades_released_at, g.result_release, chosen.total
+    from chosen
+    join assignment_attempts a on a.id = chosen.id
     join assignments g on g.id = a.assignment_id
     join users u on u.id = a.candidate_id
     ${SUMS}
-    where ${sql.join(conditions, sql` and `)}
-    order by coalesce(a.submitted_at, a.started_at) desc, a.id
-    limit ${page.limit} offset ${page.offset}`);
+    order by chosen.at desc, a.id`);
   return rowsOf<AppearedDbRow>(result);
 }
 
