@@ -241,7 +241,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'spam-post-details-page',
     () => import('../features/community/moderation/pages/spam-post-details-page'),
   ),
-  '/question-bank': page('home-page', () => import('../features/question-bank/pages/home-page')),
+  '/question-bank': page('question-bank-home', () => import('./pages/question-bank-home')),
   '/question-bank/:questionBankType': page('type-page', () => import('../features/question-bank/pages/type-page')),
   '/question-bank/question-details': page('review-page', () => import('../features/question-bank/pages/review-page')),
   '/question-bank/faculty-details': page('faculty-page', () => import('../features/question-bank/pages/faculty-page')),

@@ -57,9 +57,10 @@ function MoreButton() {
 export function AppLayout() {
   const user = useSessionUser();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const location = `${pathname}${search}`;
   const items = navItemsFor(user, useCapabilities(user));
-  const header = splitForHeader(items, pathname);
+  const header = splitForHeader(items, location);
 
   useEffect(() => {
     if (pathname) close();
@@ -105,10 +106,10 @@ export function AppLayout() {
                 key={item.to}
                 component={Link}
                 to={item.to}
-                variant={isActive(item, pathname) ? 'light' : 'subtle'}
+                variant={isActive(item, location) ? 'light' : 'subtle'}
                 size="compact-md"
                 style={{ flexShrink: 0 }}
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
+                aria-current={isActive(item, location) ? 'page' : undefined}
               >
                 {item.label}
               </Button>
@@ -143,8 +144,8 @@ export function AppLayout() {
               to={item.to}
               label={item.label}
               leftSection={<item.icon size={18} aria-hidden />}
-              active={isActive(item, pathname)}
-              aria-current={isActive(item, pathname) ? 'page' : undefined}
+              active={isActive(item, location)}
+              aria-current={isActive(item, location) ? 'page' : undefined}
             />
           ))}
         </Box>

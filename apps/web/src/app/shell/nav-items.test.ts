@@ -1,5 +1,6 @@
+import { IconBooks } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { HEADER_ITEMS_MAX, navItemsFor, splitForHeader } from './nav-items';
+import { HEADER_ITEMS_MAX, isActive, navItemsFor, splitForHeader } from './nav-items';
 
 const school = { type: 'INSTITUTE', userType: null } as Parameters<typeof navItemsFor>[0];
 
@@ -35,10 +36,22 @@ describe('splitForHeader', () => {
       '/home',
       '/community',
       '/pending-approval',
+      '/assessment',
       '/candidate',
       '/team',
-      '/curriculum',
     ]);
+  });
+});
+
+describe('isActive', () => {
+  const bank = { label: 'Question Bank', to: '/question-bank', icon: IconBooks };
+  const view = { label: 'Assessments', to: '/question-bank?view=assessments', icon: IconBooks };
+  it('marks a view of a page as its own item, and not the page', () => {
+    expect(isActive(view, '/question-bank?view=assessments')).toBe(true);
+    expect(isActive(bank, '/question-bank?view=assessments')).toBe(false);
+    expect(isActive(view, '/question-bank')).toBe(false);
+    expect(isActive(bank, '/question-bank?subject=Maths')).toBe(true);
+    expect(isActive(bank, '/question-bank/create')).toBe(true);
   });
 });
 

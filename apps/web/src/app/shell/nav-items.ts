@@ -7,6 +7,8 @@ import {
   IconBuildingCommunity,
   IconBulb,
   IconChartBar,
+  IconClipboardCheck,
+  IconClipboardList,
   IconFileText,
   IconGavel,
   IconHome,
@@ -46,6 +48,14 @@ const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', ic
 const mcqPractice: NavItem = { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks };
 const leaderboard: NavItem = { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy };
 const quizSummary: NavItem = { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar };
+/** A student's assignments to do and done; the school's, by kind and status. */
+const assessments: NavItem = { label: 'Assessments', to: '/assessment', icon: IconClipboardList };
+/** Teachers and admins: their assessments, on the question bank's home where the questions come from. */
+const staffAssessments: NavItem = {
+  label: 'Assessments',
+  to: '/question-bank?view=assessments',
+  icon: IconClipboardList,
+};
 
 /**
  * One table per role: the first HEADER_ITEMS_MAX - 1 are the header's buttons (what the role uses every day), the
@@ -55,16 +65,33 @@ const quizSummary: NavItem = { label: 'Quiz summary', to: '/quiz-summary', icon:
 function tableFor(role: Role, moderates: boolean): NavItem[] {
   switch (role) {
     case 'CANDIDATE':
-      return [home, community, news, quiz, leaderboard, mcqPractice, forYou, collabs, forums, myPosts];
+      return [
+        home,
+        community,
+        news,
+        assessments,
+        quiz,
+        leaderboard,
+        mcqPractice,
+        { label: 'My results', to: '/appeared-assessment/student', icon: IconClipboardCheck },
+        { label: 'My Q&A', to: '/appeared-qna/student', icon: IconClipboardCheck },
+        forYou,
+        collabs,
+        forums,
+        myPosts,
+      ];
     // A school runs its people first: the bar holds what it uses every day, the rest is under More.
     case 'INSTITUTE':
       return [
         home,
         community,
         moderation,
+        assessments,
         { label: 'Students', to: '/candidate', icon: IconSchool },
         { label: 'Team', to: '/team', icon: IconUsers },
         { label: 'Curriculum', to: '/curriculum', icon: IconBook2 },
+        { label: 'Appeared assessments', to: '/appeared-assessment', icon: IconClipboardCheck },
+        { label: 'Appeared Q&A', to: '/appeared-qna', icon: IconClipboardCheck },
         { label: 'Parent consent', to: '/parent-consent', icon: IconShieldCheck },
         news,
         quiz,
@@ -81,10 +108,46 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
       ];
     case 'FACULTY':
       return moderates
-        ? [home, community, moderation, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard]
-        : [home, community, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard, myPosts];
+        ? [
+            home,
+            community,
+            moderation,
+            staffAssessments,
+            news,
+            quiz,
+            questionBank,
+            quizSummary,
+            collabs,
+            forums,
+            leaderboard,
+          ]
+        : [
+            home,
+            community,
+            staffAssessments,
+            news,
+            quiz,
+            questionBank,
+            quizSummary,
+            collabs,
+            forums,
+            leaderboard,
+            myPosts,
+          ];
     case 'ADMIN':
-      return [home, community, moderation, news, quiz, questionBank, quizSummary, collabs, forums, leaderboard];
+      return [
+        home,
+        community,
+        moderation,
+        staffAssessments,
+        news,
+        quiz,
+        questionBank,
+        quizSummary,
+        collabs,
+        forums,
+        leaderboard,
+      ];
     case 'INDIVIDUAL':
       return [home, community, news, forYou, quiz, leaderboard, mcqPractice, collabs, myPosts];
   }
@@ -114,7 +177,16 @@ export function splitForHeader(
   return { shown, more, currentInMore: more.some((item) => isActive(item, pathname)) };
 }
 
-/** Whether a navigation item represents the current page or a page beneath it. */
-export function isActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+/**
+ * Whether a navigation item represents the current page or a page beneath it. `location` is the path with its query:
+ * an item that names a view of a page (`/question-bank?view=assessments`) is current on that view only, and the
+ * page's own item is not.
+ */
+export function isActive(item: NavItem, location: string): boolean {
+  const [path = '', query = ''] = location.split('?');
+  const [itemPath = '', itemView] = item.to.split('?');
+  const view = new URLSearchParams(query).get('view');
+  if (itemView) return path === itemPath && view !== null && `view=${view}` === itemView;
+  if (view !== null && path === itemPath) return false;
+  return path === itemPath || path.startsWith(`${itemPath}/`);
 }
