@@ -236,12 +236,13 @@ export default function AnalyticsView({ assignmentCode }: AnalyticsViewProps) {
                     data={question.options.map((option) => ({
                       name: option.correct ? `${option.text} (answer)` : option.text,
                       value: option.count,
-                      color: option.correct ? 'teal.2' : 'gray.2',
+                      // Light bars keep the theme's text colour readable in light and dark schemes.
+                      color: option.correct ? 'teal' : 'gray',
+                      variant: 'light' as const,
                     }))}
                     barsLabel="Option"
                     valueLabel="Students"
                     valueFormatter={countLabel}
-                    barTextColor="dark.9"
                   />
                 </Paper>
               ))}

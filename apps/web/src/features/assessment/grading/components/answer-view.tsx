@@ -85,7 +85,7 @@ export function AnswerView({ question, answer }: { question: GradingQuestion; an
     );
   }
   return (
-    <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-default-hover)">
       <Stack gap={4}>
         {answer.textAnswer && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
