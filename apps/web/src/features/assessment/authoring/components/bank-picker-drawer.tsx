@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Checkbox,
   Drawer,
@@ -89,7 +90,7 @@ export default function BankPickerDrawer({ assignment, opened, onClose }: BankPi
           Approved questions your school may use. They are copied in: a later change in the bank leaves this{' '}
           {assignment.type === 'ASSESSMENT' ? 'assessment' : 'assignment'} as it is.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm">
           <Select
             label="Class"
             placeholder="Any class"
@@ -185,45 +186,56 @@ export default function BankPickerDrawer({ assignment, opened, onClose }: BankPi
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           />
         )}
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <NumberInput
-            label="Marks for each"
-            min={1}
-            max={ASSIGNMENT_LIMITS.marksMax}
-            w={140}
-            value={marks ?? ''}
-            onChange={(value) => setMarks(wholeOrNull(value))}
-          />
-          <Button
-            disabled={chosen.length === 0 || chosen.length > room || !marks}
-            loading={add.isPending}
-            onClick={() =>
-              add.mutate(
-                { action: 'bank', bankQuestionIds: chosen, marks: marks ?? 1 },
-                {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'teal',
-                      message: `${chosen.length} ${chosen.length === 1 ? 'question' : 'questions'} added.`,
-                    });
-                    setChosen([]);
-                    onClose();
+        {/* Kept in reach at the foot of the drawer however far the list scrolls. */}
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <NumberInput
+              label="Marks for each"
+              min={1}
+              max={ASSIGNMENT_LIMITS.marksMax}
+              w={140}
+              value={marks ?? ''}
+              onChange={(value) => setMarks(wholeOrNull(value))}
+            />
+            <Button
+              disabled={chosen.length === 0 || chosen.length > room || !marks}
+              loading={add.isPending}
+              onClick={() =>
+                add.mutate(
+                  { action: 'bank', bankQuestionIds: chosen, marks: marks ?? 1 },
+                  {
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'teal',
+                        message: `${chosen.length} ${chosen.length === 1 ? 'question' : 'questions'} added.`,
+                      });
+                      setChosen([]);
+                      onClose();
+                    },
+                    onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
                   },
-                  onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-                },
-              )
-            }
-          >
-            {chosen.length === 0
-              ? 'Choose questions to add'
-              : `Add ${chosen.length} ${chosen.length === 1 ? 'question' : 'questions'}`}
-          </Button>
-        </Group>
-        {chosen.length > room && (
-          <Text size="sm" c="red.8" role="alert">
-            An assignment has at most {ASSIGNMENT_LIMITS.questionsMax} questions: {room} more fit.
-          </Text>
-        )}
+                )
+              }
+            >
+              {chosen.length === 0
+                ? 'Choose questions to add'
+                : `Add ${chosen.length} ${chosen.length === 1 ? 'question' : 'questions'}`}
+            </Button>
+          </Group>
+          {chosen.length > room && (
+            <Text size="sm" c="red.8" role="alert">
+              An assignment has at most {ASSIGNMENT_LIMITS.questionsMax} questions: {room} more fit.
+            </Text>
+          )}
+        </Box>
       </Stack>
     </Drawer>
   );
