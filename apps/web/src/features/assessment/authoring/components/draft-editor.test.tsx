@@ -115,7 +115,9 @@ describe('The draft editor', () => {
     expect(closes).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Choose a closing time in the future')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Time limit \(minutes\)/)).toHaveAttribute('aria-invalid', 'true');
-    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
     expect(alerts).toEqual(['Some details need attention before publishing', 'Choose at least one class']);
   });
 
