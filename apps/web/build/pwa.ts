@@ -78,6 +78,9 @@ export function pwa(): PluginOption[] {
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The on-device face check (face-api with TensorFlow.js, ~1.3 MB) is never precached, and workbox refuses a
+      // file over the limit before the transform below can leave it out.
+      globIgnores: ['**/face-detector-*.js'],
       manifestTransforms: [onlyTheEntry(() => outDir)],
       // The entry closure is ~450 KB raw; the limit only guards against precaching something huge by mistake.
       maximumFileSizeToCacheInBytes: 1_000_000,

@@ -15,8 +15,10 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // 146 until issue 17: the home link, the committee seat's menu entry and the hosts of the bell and the reading prompt
 // (all lazy behind them) cost 0.4 KB; the way down is the contract split (schemas apart from paths and messages).
-const ENTRY_BUDGET_KB = 147;
-const PAGE_BUDGET_KB = 215;
+// 147 / 215 until issue 18: eight new routes in the route table (their lazy chunks' names in the preload map), the
+// navigation's assessment items and the assignment error codes cost 1.5 KB in the entry, and so on every page.
+const ENTRY_BUDGET_KB = 148;
+const PAGE_BUDGET_KB = 216;
 // The pages visitors arrive at (src/app/server/server-rendered-routes.ts), by chunk name (their file names).
 const PUBLIC_PAGES = [
   'community-page',

@@ -83,8 +83,6 @@ export const ERROR_CODES = {
   ASSIGNMENT_ALREADY_SUBMITTED: 409,
   /** Questions cannot change once a student has started (or the assignment is closed). */
   ASSIGNMENT_LOCKED: 409,
-  /** A draft save based on an older revision (another tab or device saved meanwhile): `details` has none; reload. */
-  REVISION_CONFLICT: 409,
   /** The assessment asks for a face check first (spec §8: 'Please complete your face verification…'). */
   FACE_VERIFICATION_REQUIRED: 409,
   /** Face checks need consent for this purpose (a parent's for a minor): a teacher attests identity instead. */
