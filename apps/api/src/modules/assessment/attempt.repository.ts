@@ -114,12 +114,6 @@ export async function attemptById(db: Queryable, attemptId: string): Promise<Att
   return row ?? null;
 }
 
-/** The attempt row locked for the caller's transaction (a submission, the timer). */
-export async function lockAttempt(db: Queryable, attemptId: string): Promise<AttemptRow | null> {
-  const [row] = await db.select().from(assignmentAttempts).where(eq(assignmentAttempts.id, attemptId)).for('update');
-  return row ?? null;
-}
-
 /** Null when the student already has an attempt of this assignment (a concurrent initiate won). */
 export async function insertAttempt(db: Queryable, values: AttemptInsert): Promise<AttemptRow | null> {
   const [row] = await db.insert(assignmentAttempts).values(values).onConflictDoNothing().returning();
@@ -211,21 +205,39 @@ export async function readForSave(
 }
 
 /**
- * One statement: the attempt's answers version moves (taking its row lock, re-checked after any submission that
- * held it: still in progress, clock started, before the deadline), then the answer is written only if its
- * `client_seq` is newer than the stored one. No row: the attempt is no longer taking answers.
+ * The whole save in one statement and one round trip, for the usual case: finds the student's running attempt of
+ * the assignment at this address and the question, maps the displayed option to the stored one (the attempt's
+ * option order), checks the answer fits the question, moves the answers version (the row lock, its conditions
+ * re-checked after any hand-in that held it) and writes the answer if its sequence is newer. No row: something is
+ * off (not started, handed in, time up, not this assignment's question, a wrong answer) — the caller finds out what
+ * with `readForSave`.
  */
-const SAVE_ANSWER = namedStatement(
-  'nb_attempt_save_answer',
-  sql`with bump as (
-      update ${assignmentAttempts} set answers_version = answers_version + 1
-      where id = ${p('attemptId')} and status = 'IN_PROGRESS' and deadline_at > started_at
-        and deadline_at >= ${p('now')}::timestamptz
-      returning id, deadline_at
+const SAVE_BY_ADDRESS = namedStatement(
+  'nb_attempt_save_by_address',
+  sql`with target as (
+      select t.id,
+        case when ${p('displayed')}::int is null then null
+          when t.option_orders ? q.id::text then (t.option_orders -> q.id::text ->> ${p('displayed')}::int)::int
+          else ${p('displayed')}::int end as stored,
+        q.kind, cardinality(q.options) as option_count
+      from ${assignments} a
+      join ${assignmentAttempts} t on t.assignment_id = a.id and t.candidate_id = ${p('candidateId')}
+      join ${assignmentQuestions} q on q.id = ${p('questionId')}::uuid and q.assignment_id = a.id
+      where a.custom_url = ${p('customUrl')} and a.state = 'PUBLISHED'
+    ), valid as (
+      select * from target
+      where (kind = 'MCQ' and ${p('isChoice')}::bool
+          and (${p('displayed')}::int is null or (stored is not null and stored >= 0 and stored < option_count)))
+        or (kind = 'WRITTEN' and not ${p('isChoice')}::bool)
+    ), bump as (
+      update ${assignmentAttempts} t set answers_version = t.answers_version + 1
+      from valid v
+      where t.id = v.id and t.status = 'IN_PROGRESS' and t.deadline_at > t.started_at
+        and t.deadline_at >= ${p('now')}::timestamptz
+      returning t.id, t.deadline_at, v.stored
     ), saved as (
       insert into ${attemptAnswers} (attempt_id, question_id, selected_index, text_answer, client_seq, saved_at)
-      select b.id, ${p('questionId')}::uuid, ${p('selectedIndex')}::int, ${p('text')}::text, ${p('clientSeq')}::int,
-        ${p('now')}::timestamptz
+      select b.id, ${p('questionId')}::uuid, b.stored, ${p('text')}::text, ${p('clientSeq')}::int, ${p('now')}::timestamptz
       from bump b
       on conflict (attempt_id, question_id) do update
         set selected_index = excluded.selected_index, text_answer = excluded.text_answer,
@@ -233,25 +245,34 @@ const SAVE_ANSWER = namedStatement(
         where ${attemptAnswers}.client_seq < excluded.client_seq
       returning question_id
     )
-    select b.deadline_at as "deadlineAt", (select count(*)::int from saved) as applied from bump b`,
+    select b.id as "attemptId", b.deadline_at as "deadlineAt", (select count(*)::int from saved) as applied
+    from bump b`,
 );
 
-export async function saveAnswer(
+export async function saveByAddress(
   db: Queryable,
   values: {
-    attemptId: string;
+    customUrl: string;
+    candidateId: string;
     questionId: string;
-    selectedIndex: number | null;
+    /** MCQ: the displayed option (null clears); undefined for a written answer. */
+    displayed: number | null | undefined;
     text: string | null;
     clientSeq: number;
     now: Date;
   },
-): Promise<{ deadlineAt: Date; applied: boolean } | null> {
-  const [row] = await SAVE_ANSWER.rows<{ deadlineAt: string | Date; applied: number }>(db, {
-    ...values,
+): Promise<{ attemptId: string; deadlineAt: Date; applied: boolean } | null> {
+  const [row] = await SAVE_BY_ADDRESS.rows<{ attemptId: string; deadlineAt: string | Date; applied: number }>(db, {
+    customUrl: values.customUrl,
+    candidateId: values.candidateId,
+    questionId: values.questionId,
+    displayed: values.displayed ?? null,
+    isChoice: values.displayed !== undefined,
+    text: values.text,
+    clientSeq: values.clientSeq,
     now: values.now.toISOString(),
   });
-  return row ? { deadlineAt: new Date(row.deadlineAt), applied: row.applied > 0 } : null;
+  return row ? { attemptId: row.attemptId, deadlineAt: new Date(row.deadlineAt), applied: row.applied > 0 } : null;
 }
 
 /** A file attached to a written answer (or removed: nulls), under the same guard as a save. */
@@ -291,8 +312,113 @@ export async function setAnswerFile(
   });
 }
 
+/** The attempt's columns as `AttemptRow` names (`prefix`: the table's alias in the statement, or none). */
+function attemptColumns(prefix: string) {
+  const c = (name: string) => sql.raw(`${prefix}${name}`);
+  return sql`${c('id')}, ${c('assignment_id')} as "assignmentId", ${c('institute_id')} as "instituteId",
+    ${c('candidate_id')} as "candidateId", ${c('student_class')} as "studentClass", ${c('section')} as "section",
+    ${c('status')} as "status", ${c('started_at')} as "startedAt", ${c('deadline_at')} as "deadlineAt",
+    ${c('submitted_at')} as "submittedAt", ${c('submitted_by')} as "submittedBy",
+    ${c('submission_key')} as "submissionKey", ${c('question_order')}::text[] as "questionOrder",
+    ${c('option_orders')} as "optionOrders", ${c('answers_version')} as "answersVersion", ${c('score')} as "score",
+    ${c('max_score')} as "maxScore", ${c('time_taken_seconds')} as "timeTakenSeconds",
+    ${c('identity_check')} as "identityCheck", ${c('identity_decided_by')} as "identityDecidedBy",
+    ${c('identity_decided_at')} as "identityDecidedAt", ${c('identity_note')} as "identityNote",
+    ${c('feedback')} as "feedback", ${c('graded_by')} as "gradedBy", ${c('graded_at')} as "gradedAt"`;
+}
+
+type Raw<T> = {
+  [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K];
+};
+
+function attemptOfRaw(raw: Raw<AttemptRow>): AttemptRow {
+  const date = (value: Date | string) => new Date(value);
+  const maybe = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...raw,
+    startedAt: date(raw.startedAt),
+    deadlineAt: date(raw.deadlineAt),
+    submittedAt: maybe(raw.submittedAt),
+    identityDecidedAt: maybe(raw.identityDecidedAt),
+    gradedAt: maybe(raw.gradedAt),
+  };
+}
+
+/** A question's id, kind, answer key and marks: what scoring needs. */
+export type ScoringKey = [questionId: string, kind: 'MCQ' | 'WRITTEN', answerIndex: number | null, marks: number];
+/** A saved answer: question id and stored option (null: cleared, or a written answer). */
+export type SavedChoice = [questionId: string, selectedIndex: number | null];
+
+export interface SubmitRead {
+  attempt: AttemptRow;
+  assignment: { resultRelease: AssignmentRow['resultRelease']; closesAt: Date | null; gradesReleasedAt: Date | null };
+  keys: ScoringKey[];
+  saved: SavedChoice[];
+}
+
+/**
+ * What a hand-in needs in one round trip: the attempt, its assignment's release rule and times, the answer keys
+ * and the saved answers — by the student and the address (plain: the optimistic hand-in) or by the attempt
+ * (locked for the transaction that closes it). Named statements.
+ */
+function readForSubmitStatement(byAddress: boolean) {
+  return namedStatement(
+    byAddress ? 'nb_attempt_read_for_submit' : 'nb_attempt_lock_for_submit',
+    sql`select ${attemptColumns('t.')}, a.result_release as "resultRelease", a.closes_at as "closesAt",
+        a.grades_released_at as "gradesReleasedAt",
+        (select coalesce(json_agg(json_build_array(q.id, q.kind, q.answer_index, q.marks)), '[]')
+          from ${assignmentQuestions} q where q.assignment_id = t.assignment_id) as keys,
+        (select coalesce(json_agg(json_build_array(x.question_id, x.selected_index)), '[]')
+          from ${attemptAnswers} x where x.attempt_id = t.id) as saved
+      from ${assignmentAttempts} t join ${assignments} a on a.id = t.assignment_id
+      where ${
+        byAddress
+          ? sql`a.custom_url = ${p('customUrl')} and t.candidate_id = ${p('candidateId')}`
+          : sql`t.id = ${p('attemptId')}`
+      }
+      ${byAddress ? sql`` : sql`for update of t`}`,
+  );
+}
+const READ_FOR_SUBMIT = readForSubmitStatement(true);
+const LOCK_FOR_SUBMIT = readForSubmitStatement(false);
+
+type RawSubmitRead = Raw<AttemptRow> & {
+  resultRelease: AssignmentRow['resultRelease'];
+  closesAt: Date | string | null;
+  gradesReleasedAt: Date | string | null;
+  keys: ScoringKey[];
+  saved: SavedChoice[];
+};
+
+function submitReadOf(row: RawSubmitRead | undefined): SubmitRead | null {
+  if (!row) return null;
+  const { resultRelease, closesAt, gradesReleasedAt, keys, saved, ...attempt } = row;
+  return {
+    attempt: attemptOfRaw(attempt),
+    assignment: {
+      resultRelease,
+      closesAt: closesAt === null ? null : new Date(closesAt),
+      gradesReleasedAt: gradesReleasedAt === null ? null : new Date(gradesReleasedAt),
+    },
+    keys,
+    saved,
+  };
+}
+
+/** The student's attempt at this address with what a hand-in needs, without a lock. */
+export async function readForSubmit(db: Queryable, values: { customUrl: string; candidateId: string }) {
+  return submitReadOf((await READ_FOR_SUBMIT.rows<RawSubmitRead>(db, values))[0]);
+}
+
+/** The attempt locked for the caller's transaction, with what a hand-in needs. */
+export async function lockForSubmit(db: Queryable, attemptId: string) {
+  return submitReadOf((await LOCK_FOR_SUBMIT.rows<RawSubmitRead>(db, { attemptId }))[0]);
+}
+
 export interface AttemptClosing {
   attemptId: string;
+  /** The answers version the hand-in was scored at (the optimistic close writes only if it is unchanged). */
+  answersVersion: number;
   submittedAt: Date;
   submittedBy: 'STUDENT' | 'TIMER';
   submissionKey: string | null;
@@ -302,33 +428,61 @@ export interface AttemptClosing {
   marks: Array<{ questionId: string; correct: boolean | null; marksAwarded: number | null }>;
 }
 
-/** Closes an attempt the caller holds locked: submitted, scored, each MCQ answer marked right or wrong. */
+/**
+ * One statement: the attempt handed in with its score, and each marked answer marked, from the `closed` row.
+ * `guarded` writes only while the attempt is still running with its answers at the version scored (PostgreSQL
+ * re-checks after waiting for the row lock): a save, another hand-in or the timer in between makes it write nothing.
+ */
+function closeStatement(guarded: boolean) {
+  return namedStatement(
+    guarded ? 'nb_attempt_close_if_unchanged' : 'nb_attempt_close',
+    sql`with closed as (
+        update ${assignmentAttempts} t set status = 'SUBMITTED', submitted_at = ${p('submittedAt')}::timestamptz,
+          submitted_by = ${p('submittedBy')}::attempt_submitter, submission_key = ${p('submissionKey')}::text,
+          score = ${p('score')}::int, max_score = ${p('maxScore')}::int,
+          time_taken_seconds = ${p('timeTakenSeconds')}::int
+        where t.id = ${p('attemptId')}::uuid
+          ${guarded ? sql`and t.status = 'IN_PROGRESS' and t.answers_version = ${p('answersVersion')}::int` : sql``}
+        returning ${attemptColumns('t.')}
+      ), marked as (
+        update ${attemptAnswers} x set correct = m.correct, marks_awarded = m.marks
+        from closed c, unnest(${p('ids')}::uuid[], ${p('correct')}::bool[], ${p('marks')}::int[])
+          as m(question_id, correct, marks)
+        where x.attempt_id = c.id and x.question_id = m.question_id
+      )
+      select * from closed`,
+  );
+}
+const CLOSE = closeStatement(false);
+const CLOSE_IF_UNCHANGED = closeStatement(true);
+
+function closingValues(closing: AttemptClosing) {
+  return {
+    attemptId: closing.attemptId,
+    answersVersion: closing.answersVersion,
+    submittedAt: closing.submittedAt.toISOString(),
+    submittedBy: closing.submittedBy,
+    submissionKey: closing.submissionKey,
+    score: closing.score,
+    maxScore: closing.maxScore,
+    timeTakenSeconds: closing.timeTakenSeconds,
+    ids: closing.marks.map((mark) => mark.questionId),
+    correct: closing.marks.map((mark) => mark.correct),
+    marks: closing.marks.map((mark) => mark.marksAwarded),
+  };
+}
+
+/** Closes an attempt the caller holds locked. */
 export async function closeAttempt(tx: Queryable, closing: AttemptClosing): Promise<AttemptRow> {
-  const [row] = await tx
-    .update(assignmentAttempts)
-    .set({
-      status: 'SUBMITTED',
-      submittedAt: closing.submittedAt,
-      submittedBy: closing.submittedBy,
-      submissionKey: closing.submissionKey,
-      score: closing.score,
-      maxScore: closing.maxScore,
-      timeTakenSeconds: closing.timeTakenSeconds,
-    })
-    .where(eq(assignmentAttempts.id, closing.attemptId))
-    .returning();
-  if (closing.marks.length) {
-    await tx.execute(sql`
-      update ${attemptAnswers} a set correct = m.correct, marks_awarded = m.marks
-      from unnest(
-        ${`{${closing.marks.map((mark) => mark.questionId).join(',')}}`}::uuid[],
-        ${`{${closing.marks.map((mark) => (mark.correct === null ? 'NULL' : String(mark.correct))).join(',')}}`}::bool[],
-        ${`{${closing.marks.map((mark) => (mark.marksAwarded === null ? 'NULL' : String(mark.marksAwarded))).join(',')}}`}::int[]
-      ) as m(question_id, correct, marks)
-      where a.attempt_id = ${closing.attemptId} and a.question_id = m.question_id`);
-  }
+  const [row] = await CLOSE.rows<Raw<AttemptRow>>(tx, closingValues(closing));
   if (!row) throw new Error(`attempt ${closing.attemptId} vanished while locked`);
-  return row;
+  return attemptOfRaw(row);
+}
+
+/** Closes an attempt only if nothing changed since it was read; null when something did. */
+export async function closeAttemptIfUnchanged(db: Queryable, closing: AttemptClosing): Promise<AttemptRow | null> {
+  const [row] = await CLOSE_IF_UNCHANGED.rows<Raw<AttemptRow>>(db, closingValues(closing));
+  return row ? attemptOfRaw(row) : null;
 }
 
 /** Attempts still running whose deadline passed before `before`, oldest first (partial index on open attempts). */

@@ -36,6 +36,7 @@ import { assignmentOf, attemptStateOf, playQuestionsOf, reviewQuestionsOf, saved
 import {
   type AssignmentRow,
   type AssignmentWithCounts,
+  type AttemptClosing,
   type AttemptRow,
   answerOf,
   answersOf,
@@ -44,15 +45,18 @@ import {
   attemptById,
   attemptOf,
   closeAttempt,
+  closeAttemptIfUnchanged,
   extraMinutesOf,
   insertAttempt,
   isTargeted,
-  lockAttempt,
+  lockForSubmit,
   overdueAttempts,
   questionsOf,
   readForSave,
+  readForSubmit,
   type StudentRow,
-  saveAnswer,
+  type SubmitRead,
+  saveByAddress,
   setAnswerFile,
   startClock,
   studentAssignments,
@@ -206,62 +210,76 @@ export class AttemptService {
     return this.present({ ...context, attempt: started });
   }
 
-  /** Saves one answer; an older `clientSeq` than the stored one changes nothing and gets the stored answer back. */
+  /**
+   * Saves one answer; an older `clientSeq` than the stored one changes nothing and gets the stored answer back. The
+   * usual save is one statement; when it writes nothing the slower path below says why.
+   */
   async save(
     actor: Actor,
     params: { customUrl: string; questionId: string },
     body: SaveAnswerBody,
   ): Promise<SaveAnswerResponse> {
     const now = this.clock.now();
-    const target = await readForSave(this.db, { ...params, candidateId: actor.id });
-    if (!target) throw await this.whyNoAttempt(actor, params.customUrl);
-    if (target.assignmentState !== 'PUBLISHED') throw notOpen(ATTEMPT_MESSAGES.cancelled);
-    if (!target.kind) throw badRequest(ATTEMPT_MESSAGES.questionNotInAttempt);
-    let selectedIndex: number | null = null;
-    let text: string | null = null;
-    if (target.kind === 'MCQ') {
-      if (body.selectedOptionId === undefined) throw badRequest(ATTEMPT_MESSAGES.wrongAnswerKind);
-      if (body.selectedOptionId !== null) {
-        selectedIndex = storedIndexOf(target.optionOrder ?? undefined, body.selectedOptionId);
-        if (selectedIndex < 0 || selectedIndex >= (target.optionCount ?? 0)) {
-          throw badRequest(ATTEMPT_MESSAGES.optionOutOfRange);
-        }
-      }
-    } else {
-      if (body.text === undefined) throw badRequest(ATTEMPT_MESSAGES.wrongAnswerKind);
-      text = body.text;
-    }
-    this.assertTakingAnswers(target, now);
-    const saved = await saveAnswer(this.db, {
-      attemptId: target.attemptId,
-      questionId: params.questionId,
-      selectedIndex,
+    const isChoice = body.selectedOptionId !== undefined;
+    const text = isChoice ? null : (body.text ?? null);
+    const saved = await saveByAddress(this.db, {
+      ...params,
+      candidateId: actor.id,
+      displayed: isChoice ? (body.selectedOptionId ?? null) : undefined,
       text,
       clientSeq: body.clientSeq,
       now,
     });
-    if (!saved) {
-      // Handed in or timed out between the read and the write: say which.
-      const attempt = await attemptById(this.db, target.attemptId);
-      if (attempt) this.assertTakingAnswers(attempt, now);
-      throw timeUp();
-    }
-    const orders = { optionOrders: target.optionOrder ? { [params.questionId]: target.optionOrder } : {} };
-    const stored = saved.applied ? null : await answerOf(this.db, target.attemptId, params.questionId);
-    const answer = stored
-      ? savedAnswerOf(orders, stored)
-      : {
+    if (!saved) throw await this.whySaveRefused(actor, params, body, now);
+    if (saved.applied) {
+      return {
+        applied: true,
+        deadlineAt: saved.deadlineAt.toISOString(),
+        answer: {
           questionId: params.questionId,
-          selectedOptionId: target.kind === 'MCQ' ? (body.selectedOptionId ?? null) : null,
+          selectedOptionId: isChoice ? (body.selectedOptionId ?? null) : null,
           text,
+          // A written answer keeps its file; the page knows it (the file has its own route).
           fileName: null,
           clientSeq: body.clientSeq,
           savedAt: now.toISOString(),
-        };
-    if (!stored && target.kind === 'WRITTEN') {
-      answer.fileName = (await answerOf(this.db, target.attemptId, params.questionId))?.fileName ?? null;
+        },
+      };
     }
-    return { answer, applied: saved.applied, deadlineAt: saved.deadlineAt.toISOString() };
+    // Older than the stored answer: the stored one, with the option as this student sees it.
+    const [stored, attempt] = await Promise.all([
+      answerOf(this.db, saved.attemptId, params.questionId),
+      attemptById(this.db, saved.attemptId),
+    ]);
+    if (!stored || !attempt) throw notFound(ATTEMPT_MESSAGES.notFound);
+    return { applied: false, deadlineAt: saved.deadlineAt.toISOString(), answer: savedAnswerOf(attempt, stored) };
+  }
+
+  /** Why a save wrote nothing: the precise refusal (404, 403, 400, 409 with its code). */
+  private async whySaveRefused(
+    actor: Actor,
+    params: { customUrl: string; questionId: string },
+    body: SaveAnswerBody,
+    now: Date,
+  ): Promise<AppError> {
+    const target = await readForSave(this.db, { ...params, candidateId: actor.id });
+    if (!target) return this.whyNoAttempt(actor, params.customUrl);
+    if (target.assignmentState !== 'PUBLISHED') return notOpen(ATTEMPT_MESSAGES.cancelled);
+    if (!target.kind) return badRequest(ATTEMPT_MESSAGES.questionNotInAttempt);
+    if (target.kind === 'MCQ') {
+      if (body.selectedOptionId === undefined) return badRequest(ATTEMPT_MESSAGES.wrongAnswerKind);
+      if (body.selectedOptionId !== null) {
+        const index = storedIndexOf(target.optionOrder ?? undefined, body.selectedOptionId);
+        if (index < 0 || index >= (target.optionCount ?? 0)) return badRequest(ATTEMPT_MESSAGES.optionOutOfRange);
+      }
+    } else if (body.text === undefined) {
+      return badRequest(ATTEMPT_MESSAGES.wrongAnswerKind);
+    }
+    if (target.status !== 'IN_PROGRESS') return alreadySubmitted();
+    if (!attemptClockStarted(target)) return faceCheckFirst();
+    if (now > target.deadlineAt) return timeUp();
+    // Handed in between the two reads: the read above saw it still running.
+    return alreadySubmitted();
   }
 
   /** Attaches a PDF or picture to a written answer (content-checked, pictures re-encoded without metadata). */
@@ -336,26 +354,38 @@ export class AttemptService {
     return { data, mimeType: isPdf ? 'application/pdf' : 'image/webp', fileName: answer.fileName ?? 'answer' };
   }
 
-  /** Hands the attempt in, once: a repeat (or a race) gets the stored submission. */
+  /**
+   * Hands the attempt in, once: a repeat (or a race) gets the stored submission. Usually two statements and no
+   * transaction: a plain read (attempt, keys, saved answers), scoring here, then a close that writes only if the
+   * attempt is still running at the answers version read; if anything moved in between (a save, another hand-in, the
+   * timer) it is decided again under the row lock. A hand-in after the deadline is the timer's, with what was saved.
+   */
   async submit(actor: Actor, customUrl: string, submissionKey: string): Promise<SubmitOutcome> {
-    // Not handed in by the load when overdue: this hand-in does it, and says it came late.
-    const context = await this.load(actor, { customUrl }, false);
-    if (!context.attempt) throw conflict(ATTEMPT_MESSAGES.notStarted);
     const now = this.clock.now();
-    if (context.attempt.status === 'IN_PROGRESS' && !attemptClockStarted(context.attempt)) {
-      throw faceCheckFirst();
+    const read = await readForSubmit(this.db, { customUrl, candidateId: actor.id });
+    if (!read) {
+      await this.load(actor, { customUrl }, false);
+      throw conflict(ATTEMPT_MESSAGES.notStarted);
     }
-    const outcome = await this.finalise(context.attempt.id, { by: 'STUDENT', submissionKey, now });
-    const attempt = outcome.attempt;
-    return {
+    const answer = (attempt: AttemptRow, first: boolean, late: boolean): SubmitOutcome => ({
       response: {
         attempt: attemptStateOf(attempt),
-        firstSubmission: outcome.first,
-        late: outcome.late,
-        resultReleased: resultReleased(context.assignment.resultRelease, attempt, context.assignment, now),
+        firstSubmission: first,
+        late,
+        resultReleased: resultReleased(read.assignment.resultRelease, attempt, read.assignment, now),
       },
-      late: outcome.late,
-    };
+      late,
+    });
+    const { attempt } = read;
+    if (attempt.status !== 'IN_PROGRESS') return answer(attempt, false, false);
+    if (!attemptClockStarted(attempt)) throw faceCheckFirst();
+    const how = { by: 'STUDENT' as const, submissionKey, now };
+    const closing = closingOf(read, how);
+    // A late hand-in is the timer's: decided under the lock (it may notify), like the job's.
+    const closed = closing.late ? null : await closeAttemptIfUnchanged(this.db, closing);
+    if (closed) return answer(closed, true, false);
+    const outcome = await this.finalise(attempt.id, how);
+    return answer(outcome.attempt, outcome.first, outcome.late);
   }
 
   async result(actor: Actor, ref: { customUrl?: string; code?: string }): Promise<AttemptResult> {
@@ -437,6 +467,7 @@ export class AttemptService {
   }
 
   private async whyNoAttempt(actor: Actor, customUrl: string): Promise<AppError> {
+    // Throws the 404 or 403 when the assignment is not theirs to attempt; else they have not started it.
     await this.load(actor, { customUrl });
     return conflict(ATTEMPT_MESSAGES.notStarted);
   }
@@ -471,35 +502,16 @@ export class AttemptService {
     how: { by: 'STUDENT' | 'TIMER'; submissionKey: string | null; now: Date },
   ): Promise<{ attempt: AttemptRow; first: boolean; late: boolean }> {
     return this.db.transaction(async (tx) => {
-      const locked = await lockAttempt(tx, attemptId);
-      if (!locked) throw notFound(ATTEMPT_MESSAGES.notFound);
+      const read = await lockForSubmit(tx, attemptId);
+      if (!read) throw notFound(ATTEMPT_MESSAGES.notFound);
+      const { attempt: locked } = read;
       if (locked.status !== 'IN_PROGRESS' || !attemptClockStarted(locked)) {
         return { attempt: locked, first: false, late: false };
       }
-      const late = how.now > locked.deadlineAt;
-      const [questions, answers] = await Promise.all([questionsOf(tx, locked.assignmentId), answersOf(tx, locked.id)]);
-      const scored = scoreAttempt(
-        questions.map((question) => ({
-          id: question.id,
-          kind: question.kind,
-          answerIndex: question.answerIndex,
-          marks: question.marks,
-        })),
-        answers.map((answer) => ({ questionId: answer.questionId, selectedIndex: answer.selectedIndex })),
-      );
-      const endedAt = late ? locked.deadlineAt : how.now;
-      const attempt = await closeAttempt(tx, {
-        attemptId: locked.id,
-        submittedAt: endedAt,
-        submittedBy: late ? 'TIMER' : how.by,
-        submissionKey: how.submissionKey,
-        score: locked.identityCheck === 'REJECTED' ? null : scored.score,
-        maxScore: scored.maxScore,
-        timeTakenSeconds: Math.max(0, Math.round((endedAt.getTime() - locked.startedAt.getTime()) / 1000)),
-        marks: scored.marks,
-      });
+      const closing = closingOf(read, how);
+      const attempt = await closeAttempt(tx, closing);
       if (how.by === 'TIMER') await this.tellMarksOut(tx, attempt, how.now);
-      return { attempt, first: true, late };
+      return { attempt, first: true, late: closing.late };
     });
   }
 
@@ -582,4 +594,30 @@ export function sortByDue(items: StudentAssignmentItem[]): StudentAssignmentItem
     if (group[a.status] === 1) return Date.parse(a.opensAt) - Date.parse(b.opensAt);
     return Date.parse(b.closesAt) - Date.parse(a.closesAt);
   });
+}
+
+/** What handing in writes: the score of the saved answers, when, by whom (the timer after the deadline). */
+function closingOf(
+  read: SubmitRead,
+  how: { by: 'STUDENT' | 'TIMER'; submissionKey: string | null; now: Date },
+): AttemptClosing & { late: boolean } {
+  const { attempt } = read;
+  const late = how.now > attempt.deadlineAt;
+  const scored = scoreAttempt(
+    read.keys.map(([id, kind, answerIndex, marks]) => ({ id, kind, answerIndex, marks })),
+    read.saved.map(([questionId, selectedIndex]) => ({ questionId, selectedIndex })),
+  );
+  const endedAt = late ? attempt.deadlineAt : how.now;
+  return {
+    attemptId: attempt.id,
+    answersVersion: attempt.answersVersion,
+    submittedAt: endedAt,
+    submittedBy: late ? 'TIMER' : how.by,
+    submissionKey: how.submissionKey,
+    score: attempt.identityCheck === 'REJECTED' ? null : scored.score,
+    maxScore: scored.maxScore,
+    timeTakenSeconds: Math.max(0, Math.round((endedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
+    marks: scored.marks,
+    late,
+  };
 }

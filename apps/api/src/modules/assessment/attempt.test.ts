@@ -74,7 +74,7 @@ const initiate = (name: string, customUrl: string) =>
   call(t.app, 'POST', attemptPath('initiate', { customUrl }), who(name));
 const save = (name: string, customUrl: string, questionId: string, body: object) =>
   call(t.app, 'PUT', attemptPath('answer', { customUrl, questionId }), who(name), body);
-const submit = (name: string, customUrl: string, submissionKey = crypto.randomUUID()) =>
+const submit = (name: string, customUrl: string, submissionKey: string = crypto.randomUUID()) =>
   call(t.app, 'POST', attemptPath('submit', { customUrl }), who(name), { submissionKey });
 const result = (name: string, customUrl: string) => call(t.app, 'GET', `${P.result}?customUrl=${customUrl}`, who(name));
 const list = (name: string, query = '') => call(t.app, 'GET', `${P.list}${query}`, who(name));
