@@ -92,8 +92,8 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const quiz = createQuizModule(infra, { notifications: notification.exports.notifications });
   const questionBank = createQuestionBankModule(infra);
   const enquiry = createEnquiryModule(infra);
-  const home = createHomeModule(infra, { quiz: quiz.exports });
   const assessment = createAssessmentModule(infra, { notifications: notification.exports.notifications });
+  const home = createHomeModule(infra, { quiz: quiz.exports, assessment: assessment.exports });
   const modules: Array<Module<object>> = [
     health,
     outbox,
@@ -126,8 +126,8 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     quiz,
     questionBank,
     enquiry,
-    home,
     assessment,
+    home,
   ];
   return {
     modules,

@@ -62,6 +62,12 @@ export const homeCountsSchema = z.object({
   studentsWithoutClass: count.nullable(),
   /** Faculty: their own quizzes still open. */
   myQuizzesOpen: count.nullable(),
+  /** Students: open assignments not handed in yet (what /assessment lists as to do or under way). */
+  assignmentsToDo: count.nullable(),
+  /** Staff: handed-in attempts with written answers waiting for marks (a teacher's own assignments). */
+  answersToMark: count.nullable(),
+  /** Staff: flagged face checks waiting for the school's decision. */
+  faceChecksToReview: count.nullable(),
 });
 export type HomeCounts = z.infer<typeof homeCountsSchema>;
 

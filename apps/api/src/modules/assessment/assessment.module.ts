@@ -8,17 +8,18 @@ import type { Job } from '../../lib/jobs';
 import type { App } from '../../types';
 import type { Infrastructure, Module } from '../module';
 import type { NotificationService } from '../notification/notification.service';
+import { AnalyticsService } from './analytics.service';
+import { AssessmentHomeService } from './assessment-home.service';
 import { assessmentScheduleJobs } from './assessment-schedule.job';
-import { authoringRoutes } from './authoring.routes';
-import { AuthoringService } from './authoring.service';
 import { attemptJobs } from './attempt.job';
 import { attemptRoutes } from './attempt.routes';
 import { AttemptService } from './attempt.service';
+import { authoringRoutes } from './authoring.routes';
+import { AuthoringService } from './authoring.service';
 import { faceJobs } from './face/face.job';
 import { faceRoutes } from './face/face.routes';
 import { FaceService } from './face/face.service';
 import { FaceAnalyser } from './face/face-analyser';
-import { AnalyticsService } from './analytics.service';
 import { gradingRoutes } from './grading.routes';
 import { GradingService } from './grading.service';
 
@@ -26,8 +27,10 @@ export interface AssessmentUses {
   notifications: NotificationService;
 }
 
-/** The parts add what other modules (home) read. */
-export type AssessmentExports = Record<never, never>;
+/** What other modules read: the home page's counts. */
+export interface AssessmentExports {
+  home: AssessmentHomeService;
+}
 
 export function createAssessmentModule(
   infra: Infrastructure,
@@ -57,6 +60,6 @@ export function createAssessmentModule(
     },
     jobs,
     close: () => analyser.close(),
-    exports: {},
+    exports: { home: new AssessmentHomeService(db, attempts) },
   };
 }

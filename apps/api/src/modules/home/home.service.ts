@@ -2,6 +2,7 @@
 import type { HomeCapabilities, HomeCounts, HomeLearner, HomeSetup, HomeSummary } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
+import type { AssessmentHomeService } from '../assessment/assessment-home.service';
 import { moderates } from '../community/member-standing.repository';
 import { postingContextOf } from '../community/post-rules';
 import { addDays, quizDayOf } from '../quiz/quiz-day';
@@ -22,6 +23,7 @@ export class HomeService {
   constructor(
     private readonly db: Db,
     private readonly quizHub: QuizHubService,
+    private readonly assessments: AssessmentHomeService,
     private readonly now: () => Date,
   ) {}
 
@@ -39,10 +41,11 @@ export class HomeService {
       actor.role === 'INSTITUTE' && school ? schoolMakeUp(this.db, school) : null,
     ]);
     const reviews = capabilities.moderates && school;
-    const [queues, consentsPending, myQuizzesOpen] = await Promise.all([
+    const [queues, consentsPending, myQuizzesOpen, assessed] = await Promise.all([
       reviews ? schoolQueues(this.db, school, now) : null,
       makeUp && school ? consentsWaiting(this.db, school) : null,
       actor.role === 'FACULTY' || actor.role === 'ADMIN' ? ownQuizzesOpen(this.db, actor.id, quizDayOf(now)) : null,
+      this.assessments.countsFor(actor),
     ]);
     const counts: HomeCounts = {
       postsToReview: queues?.postsWaiting ?? null,
@@ -52,6 +55,7 @@ export class HomeService {
       consentsPending,
       studentsWithoutClass: makeUp?.withoutClass ?? null,
       myQuizzesOpen,
+      ...assessed,
     };
     const setup: HomeSetup | null = makeUp && {
       hasCurrentSession: makeUp.hasCurrentSession,

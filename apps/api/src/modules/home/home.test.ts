@@ -1,6 +1,18 @@
 import { HOME_PATHS } from '@noticeboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicSessions, classSections, parentConsents, postReports, quizDailyScores, users } from '../../db/schema';
+import {
+  academicSessions,
+  assignmentAttempts,
+  assignmentQuestions,
+  assignments,
+  assignmentTargets,
+  attemptAnswers,
+  classSections,
+  parentConsents,
+  postReports,
+  quizDailyScores,
+  users,
+} from '../../db/schema';
 import { buildIndividual } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 import {
@@ -112,6 +124,9 @@ describe('GET /api/home', () => {
       consentsPending: null,
       studentsWithoutClass: null,
       myQuizzesOpen: null,
+      assignmentsToDo: 0,
+      answersToMark: null,
+      faceChecksToReview: null,
     });
   });
 
@@ -141,6 +156,56 @@ describe('GET /api/home', () => {
     expect(body.counts).toMatchObject({ consentsPending: 1, studentsWithoutClass: 1, myQuizzesOpen: null });
     const other = await home(w.as.instituteB);
     expect(other.body.setup).toEqual({ hasCurrentSession: true, classes: 0, students: 1, staff: 1 });
+  });
+
+  it('counts assignments to do for a student, answers to mark and face checks to review for staff', async () => {
+    const a = w.schoolA.institute.id;
+    const now = Date.now();
+    const [assignment] = await w.t.db
+      .insert(assignments)
+      .values({
+        instituteId: a,
+        code: 'HOME2345',
+        customUrl: 'home-writing-task-home2345',
+        type: 'QNA',
+        title: 'Writing task',
+        state: 'PUBLISHED',
+        opensAt: new Date(now - 3_600_000),
+        closesAt: new Date(now + 86_400_000),
+        faceCheckRequired: true,
+        createdBy: w.people.facultyA.id,
+      })
+      .returning();
+    const id = assignment?.id as string;
+    await w.t.db.insert(assignmentTargets).values({ assignmentId: id, studentClass: 'EIGHT' });
+    const [question] = await w.t.db
+      .insert(assignmentQuestions)
+      .values({ assignmentId: id, position: 0, kind: 'WRITTEN', prompt: 'Describe a river.', marks: 5 })
+      .returning();
+    const [handedIn] = await w.t.db
+      .insert(assignmentAttempts)
+      .values({
+        assignmentId: id,
+        instituteId: a,
+        candidateId: w.people.studentB.id,
+        status: 'SUBMITTED',
+        deadlineAt: new Date(now + 86_400_000),
+        questionOrder: [question?.id as string],
+        identityCheck: 'FLAGGED',
+      })
+      .returning();
+    await w.t.db
+      .insert(attemptAnswers)
+      .values({ attemptId: handedIn?.id as string, questionId: question?.id as string, textAnswer: 'It flows.' });
+
+    expect((await home(w.as.studentA)).body.counts.assignmentsToDo).toBe(1);
+    for (const who of [w.as.instituteA, w.as.adminA, w.as.facultyA]) {
+      expect((await home(who)).body.counts).toMatchObject({ answersToMark: 1, faceChecksToReview: 1 });
+    }
+    // Another teacher's assignment is not this teacher's to mark; another school sees nothing of it.
+    expect((await home(w.as.committeeA)).body.counts).toMatchObject({ answersToMark: 0, faceChecksToReview: 0 });
+    expect((await home(w.as.instituteB)).body.counts).toMatchObject({ answersToMark: 0, faceChecksToReview: 0 });
+    expect((await home(reader)).body.counts).toMatchObject({ assignmentsToDo: null, answersToMark: null });
   });
 
   it('gives a reader without a school their day and nothing of a school', async () => {

@@ -10,6 +10,9 @@ const none: HomeCounts = {
   consentsPending: null,
   studentsWithoutClass: null,
   myQuizzesOpen: null,
+  assignmentsToDo: null,
+  answersToMark: null,
+  faceChecksToReview: null,
 };
 
 describe('homeTasks', () => {

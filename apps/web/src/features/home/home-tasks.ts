@@ -20,7 +20,17 @@ export interface HomeTask {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-type TaskMaker = (count: number, reviews: boolean) => Omit<HomeTask, 'key' | 'count'>;
+/** Who the list is for: whether they moderate, and whether they are the school's own account. */
+interface Viewer {
+  reviews: boolean;
+  school: boolean;
+}
+
+type TaskMaker = (count: number, reviews: boolean, viewer: Viewer) => Omit<HomeTask, 'key' | 'count'>;
+
+/** Staff's assessments: the school's own page, or the question bank's view for teachers and admins (spec §6). */
+const assessmentsOf = (viewer: Viewer, kind: 'qna' | 'face-checks') =>
+  viewer.school ? `/assessment?kind=${kind}` : `/question-bank?view=assessments&kind=${kind}`;
 
 const MAKERS: Record<keyof HomeCounts, TaskMaker> = {
   postsToReview: (n) => ({
@@ -51,6 +61,27 @@ const MAKERS: Record<keyof HomeCounts, TaskMaker> = {
     to: '/candidate',
     urgent: false,
   }),
+  assignmentsToDo: (n) => ({
+    label: `${plural(n, 'assignment', 'assignments')} to do`,
+    title: 'Assignments to do',
+    detail: 'Your teachers have set these for your class. See what is due first.',
+    to: '/assessment',
+    urgent: true,
+  }),
+  answersToMark: (n, _reviews, viewer) => ({
+    label: `${plural(n, 'student is', 'students are')} waiting for marks`,
+    title: 'Answers to mark',
+    detail: 'Handed-in Q&A answers wait for your marks and feedback.',
+    to: assessmentsOf(viewer, 'qna'),
+    urgent: true,
+  }),
+  faceChecksToReview: (n, _reviews, viewer) => ({
+    label: `${plural(n, 'face check', 'face checks')} to review`,
+    title: 'Face checks to review',
+    detail: 'A picture did not match. Look at it beside the enrolled one and decide.',
+    to: assessmentsOf(viewer, 'face-checks'),
+    urgent: true,
+  }),
   myQuizzesOpen: (n) => ({
     label: `${plural(n, 'quiz', 'quizzes')} of yours open now`,
     title: 'Your quizzes open now',
@@ -75,6 +106,9 @@ const MAKERS: Record<keyof HomeCounts, TaskMaker> = {
 };
 
 const ORDER: Array<keyof HomeCounts> = [
+  'assignmentsToDo',
+  'faceChecksToReview',
+  'answersToMark',
   'postsToReview',
   'reportsOpen',
   'consentsPending',
@@ -85,11 +119,11 @@ const ORDER: Array<keyof HomeCounts> = [
 ];
 
 /** The to-do list: every count above zero, in the order above. `reviews`: the person moderates the school. */
-export function homeTasks(counts: HomeCounts, reviews: boolean): HomeTask[] {
+export function homeTasks(counts: HomeCounts, reviews: boolean, school = false): HomeTask[] {
   return ORDER.flatMap((key) => {
     const count = counts[key];
     if (count === null || count === 0) return [];
-    return [{ key, count, ...MAKERS[key](count, reviews) }];
+    return [{ key, count, ...MAKERS[key](count, reviews, { reviews, school }) }];
   });
 }
 

@@ -14,6 +14,9 @@ const counts: HomeSummary['counts'] = {
   consentsPending: null,
   studentsWithoutClass: null,
   myQuizzesOpen: null,
+  assignmentsToDo: null,
+  answersToMark: null,
+  faceChecksToReview: null,
 };
 
 const student = (

@@ -63,7 +63,13 @@ function Home({ user }: { user: UserDetails }) {
             <TodayPanel learner={summary.data.learner} withHistory={summary.data.role === 'CANDIDATE'} />
           )}
           {setupPending(summary.data.setup) && <SetupChecklist setup={summary.data.setup} />}
-          <TaskList tasks={homeTasks(summary.data.counts, summary.data.capabilities.moderates)} />
+          <TaskList
+            tasks={homeTasks(
+              summary.data.counts,
+              summary.data.capabilities.moderates,
+              summary.data.role === 'INSTITUTE',
+            )}
+          />
         </>
       )}
     </Stack>
