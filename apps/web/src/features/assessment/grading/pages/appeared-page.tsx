@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type AppearedRow,
   ASSIGNMENT_TYPE_SLUGS,
@@ -60,7 +60,8 @@ export default function AppearedPage() {
           Every attempt at your school’s {words.things}: who, when, the marks and where each stands.
         </Text>
       </Stack>
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      {/* Two filters a row on a phone, all five in one row from md up. */}
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
         <TextInput
           label="Search students"
           placeholder="Name"
@@ -69,7 +70,6 @@ export default function AppearedPage() {
             setSearch(event.currentTarget.value);
             change({});
           }}
-          w={{ base: '100%', xs: 200 }}
         />
         <Select
           label="Class"
@@ -78,7 +78,6 @@ export default function AppearedPage() {
           value={filters.studentClass ?? null}
           onChange={(value) => change({ studentClass: (value as StudentClass | null) ?? undefined })}
           clearable
-          w={{ base: '100%', xs: 160 }}
         />
         <Select
           label={type === 'QNA' ? 'Assignment' : 'Assessment'}
@@ -88,7 +87,6 @@ export default function AppearedPage() {
           onChange={(value) => change({ assignmentId: value ?? undefined })}
           clearable
           searchable
-          w={{ base: '100%', xs: 220 }}
         />
         <Select
           label="Submitted"
@@ -97,7 +95,6 @@ export default function AppearedPage() {
           value={filters.range ?? null}
           onChange={(value) => change({ range: (value as QuizDateRange | null) ?? undefined })}
           clearable
-          w={{ base: '100%', xs: 160 }}
         />
         <Select
           label="Status"
@@ -106,9 +103,8 @@ export default function AppearedPage() {
           value={filters.progress ?? null}
           onChange={(value) => change({ progress: (value as AppearedFilters['progress'] | null) ?? undefined })}
           clearable
-          w={{ base: '100%', xs: 150 }}
         />
-      </Group>
+      </SimpleGrid>
       {appeared.isError && !data ? (
         <FetchError
           error={appeared.error}
