@@ -5,7 +5,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
-import { communitySettings, users } from '../db/schema';
+import {
+  assignmentAttempts,
+  assignmentQuestions,
+  assignments,
+  assignmentTargets,
+  communitySettings,
+  faceChecks,
+  users,
+} from '../db/schema';
 import { insertSubject } from '../modules/academic/academic.repository';
 import { insertChapter } from '../modules/academic/curriculum.repository';
 import { grantConsent } from '../modules/community/post-test-kit';
@@ -157,7 +165,72 @@ export async function buildSecurityWorld() {
     topic: 'Speed',
   });
 
+  // An open, face-checked assessment of school A with a written question, the victim student's flagged attempt and
+  // its kept check picture: every assignment route addressed by code, address, attempt, check or question reaches it.
+  const now = Date.now();
+  const [assignment] = await db
+    .insert(assignments)
+    .values({
+      instituteId: a,
+      code: 'ZQCANARY',
+      customUrl: 'zqcanary-assessment-zqcanary',
+      type: 'QNA',
+      title: `${CANARY} term assessment`,
+      instructions: `${CANARY} instructions`,
+      state: 'PUBLISHED',
+      opensAt: new Date(now - 3_600_000),
+      closesAt: new Date(now + 86_400_000),
+      faceCheckRequired: true,
+      createdBy: people.facultyA.id,
+      totalMarks: 5,
+    })
+    .returning();
+  if (!assignment) throw new Error('world: no assignment');
+  await db.insert(assignmentTargets).values({ assignmentId: assignment.id, studentClass: 'EIGHT' });
+  const [assignmentQuestion] = await db
+    .insert(assignmentQuestions)
+    .values({
+      assignmentId: assignment.id,
+      position: 0,
+      kind: 'WRITTEN',
+      prompt: `${CANARY} Describe a river.`,
+      marks: 5,
+    })
+    .returning();
+  const [attempt] = await db
+    .insert(assignmentAttempts)
+    .values({
+      assignmentId: assignment.id,
+      instituteId: a,
+      candidateId: victim.student.id,
+      studentClass: 'EIGHT',
+      status: 'SUBMITTED',
+      deadlineAt: new Date(now + 86_400_000),
+      submittedAt: new Date(now),
+      questionOrder: [assignmentQuestion?.id ?? randomUUID()],
+      identityCheck: 'FLAGGED',
+      feedback: `${CANARY} feedback`,
+    })
+    .returning();
+  const [faceCheck] = await db
+    .insert(faceChecks)
+    .values({
+      attemptId: attempt?.id ?? randomUUID(),
+      instituteId: a,
+      candidateId: victim.student.id,
+      stage: 'START',
+      outcome: 'FAIL',
+      pictureKey: `face/${a}/check-zqcanary.jpg`,
+      reviewState: 'PENDING',
+    })
+    .returning();
+
   const ids = {
+    assignmentCode: assignment.code,
+    assignmentUrl: assignment.customUrl,
+    assignmentQuestion: assignmentQuestion?.id ?? randomUUID(),
+    attempt: attempt?.id ?? randomUUID(),
+    faceCheck: faceCheck?.id ?? randomUUID(),
     schoolA: a,
     schoolACustomUrl: schoolA.institute.customUrl,
     victimStudent: victim.student,
@@ -210,11 +283,20 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ['/api/backend/region/states/', 'IN'],
     ['/api/backend/region/cities/', 'KA'],
   ];
+  const assignmentRoute = route.url.startsWith('/api/assignments') || route.url.startsWith('/api/student/');
   const byName: Record<string, string> = {
-    customUrl: route.url.startsWith('/api/institute/public') ? ids.schoolACustomUrl : ids.victimStudent.customUrl,
+    customUrl: route.url.startsWith('/api/institute/public')
+      ? ids.schoolACustomUrl
+      : assignmentRoute
+        ? ids.assignmentUrl
+        : ids.victimStudent.customUrl,
     postId: ids.pendingPost,
     collabId: ids.collab,
-    questionId: ids.question,
+    questionId: assignmentRoute ? ids.assignmentQuestion : ids.question,
+    assignmentCode: ids.assignmentCode,
+    attemptId: ids.attempt,
+    checkId: ids.faceCheck,
+    candidateId: ids.victimStudent.id,
     userId: ids.victimStudent.id,
     studentId: ids.victimStudent.id,
     instituteId: ids.schoolA,
@@ -235,6 +317,11 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ids.pendingPost,
     ids.collab,
     ids.question,
+    ids.assignmentCode,
+    ids.assignmentUrl,
+    ids.assignmentQuestion,
+    ids.attempt,
+    ids.faceCheck,
   ]);
   let usesPrivate = false;
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {

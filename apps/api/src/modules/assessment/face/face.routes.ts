@@ -22,7 +22,7 @@ import {
 } from '@noticeboard/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeDefiner } from '../../../lib/define-route';
-import { badRequest } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import type { FileStorage } from '../../../lib/storage';
 import type { App } from '../../../types';
 import { ASSESSMENT_STAFF, ASSESSMENT_STUDENTS } from '../assessment.policy';
@@ -60,6 +60,8 @@ function parseFields<T>(
 }
 
 async function sendPicture(reply: FastifyReply, storage: FileStorage, key: string) {
+  // The retention job may have deleted it between the row's read and now.
+  if (!(await storage.info(key))) throw notFound('This picture has been deleted');
   const data = await storage.read(key);
   return reply
     .header('content-type', 'image/jpeg')
