@@ -27,6 +27,8 @@ export const ASSESSMENT_GRADING_PATHS = {
   attempts: '/assignments/:assignmentCode/attempts',
   /** Staff: one attempt with every answer beside the key and rubric; GET. */
   attempt: '/assignments/:assignmentCode/attempts/:attemptId',
+  /** Staff: the file a student attached to a written answer; GET (PDFs as downloads, pictures inline). */
+  answerFile: '/assignments/:assignmentCode/attempts/:attemptId/answers/:questionId/file',
   /** Staff: save marks, feedback and rubric marks of some answers (others keep theirs); PUT. */
   grades: '/assignments/:assignmentCode/attempts/:attemptId/grades',
   /** Staff: the submitted attempts in grading order ("next student"); GET. */
@@ -104,6 +106,16 @@ export const attemptParamsSchema = z.object({
   assignmentCode: assignmentCodeSchema,
   attemptId: z.string().uuid(),
 });
+export const answerFileParamsSchema = attemptParamsSchema.extend({ questionId: z.string().uuid() });
+
+/** Where the browser opens a student's attached file for a grader. */
+export function answerFileUrl(assignmentCode: string, attemptId: string, questionId: string): string {
+  return `/api${ASSESSMENT_GRADING_PATHS.answerFile
+    .replace(':assignmentCode', encodeURIComponent(assignmentCode))
+    .replace(':attemptId', encodeURIComponent(attemptId))
+    .replace(':questionId', encodeURIComponent(questionId))}`;
+}
+
 export const questionParamsSchema = z.object({
   assignmentCode: assignmentCodeSchema,
   questionId: z.string().uuid(),

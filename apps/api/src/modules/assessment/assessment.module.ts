@@ -50,7 +50,7 @@ export function createAssessmentModule(
   jobs.push(...assessmentScheduleJobs(infra, authoring));
   routes.push((app) => attemptRoutes(app, { attempts }));
   jobs.push(...attemptJobs(infra, attempts));
-  const grading = new GradingService({ db, clock, mailer: infra.mailer, notifications, log });
+  const grading = new GradingService({ db, clock, mailer: infra.mailer, notifications, log, storage });
   routes.push((app) => gradingRoutes(app, { grading, analytics: new AnalyticsService(db, clock) }));
 
   return {

@@ -4,6 +4,7 @@ import {
   type AssignmentType,
   analyticsQuerySchema,
   analyticsSchema,
+  answerFileParamsSchema,
   appearedListSchema,
   appearedQuerySchema,
   appearedStudentListSchema,
@@ -23,6 +24,7 @@ import {
   releaseResultSchema,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
+import { attachmentDisposition } from '../../lib/serve-file';
 import type { App } from '../../types';
 import type { AnalyticsService } from './analytics.service';
 import { ASSESSMENT_STAFF } from './assessment.policy';
@@ -55,6 +57,25 @@ export function gradingRoutes(app: App, { grading, analytics }: GradingServices)
     response: attemptDetailSchema,
     message: 'Attempt',
     handler: ({ actor, params }) => grading.attempt(actor, params.assignmentCode, params.attemptId),
+  });
+  route(`GET ${PATHS.answerFile}`, {
+    access: staff,
+    errors: ['NOT_FOUND'],
+    summary: "The file a student attached to a written answer (the school's staff)",
+    params: answerFileParamsSchema,
+    raw: {},
+    handler: async ({ actor, params, reply }) => {
+      const file = await grading.answerFile(actor, params.assignmentCode, params.attemptId, params.questionId);
+      // As the student's own copy: in a sandbox, PDFs as downloads, never cached beyond this page.
+      const isPdf = file.mimeType === 'application/pdf';
+      return reply
+        .type(file.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', isPdf ? attachmentDisposition(file.fileName) : 'inline')
+        .header('content-security-policy', 'sandbox')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
   });
   route(`PUT ${PATHS.grades}`, {
     access: staff,

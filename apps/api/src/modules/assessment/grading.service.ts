@@ -37,6 +37,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { offsetOf, pageFrom } from '../../lib/paging';
+import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { firstName, needsConsent } from '../consent/consent.policy';
 import type { Clock } from '../module';
@@ -87,6 +88,7 @@ export interface GradingDeps {
   mailer: Mailer;
   notifications: NotificationService;
   log: FastifyBaseLogger;
+  storage: FileStorage;
 }
 
 /** An assignment a staff member of its school asked for, with its questions. */
@@ -127,6 +129,21 @@ export class GradingService {
       ...pageFrom(chosen.slice(start, start + query.size), query, chosen.length),
       assignment: this.assignmentView(actor, staff),
       counts,
+    };
+  }
+
+  /** A file a student attached to a written answer, for the school's staff. */
+  async answerFile(actor: Actor, code: string, attemptId: string, questionId: string) {
+    const staff = await this.staffAssignment(actor, code);
+    const row = await findAttempt(this.deps.db, staff.assignment.id, attemptId);
+    if (!row?.attempt_id) throw notFound(MESSAGES.attemptNotFound);
+    const answer = (await answersOf(this.deps.db, attemptId)).find((item) => item.questionId === questionId);
+    if (!answer?.fileKey || !(await this.deps.storage.info(answer.fileKey))) throw notFound('No file attached');
+    const isPdf = answer.fileKey.endsWith('.pdf');
+    return {
+      data: await this.deps.storage.read(answer.fileKey),
+      mimeType: isPdf ? 'application/pdf' : 'image/webp',
+      fileName: answer.fileName ?? 'answer',
     };
   }
 

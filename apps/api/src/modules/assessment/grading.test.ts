@@ -9,6 +9,7 @@ import { ASSESSMENT_GRADING_PATHS as PATHS } from '@noticeboard/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentAttempts, assignments, attemptAnswers, notifications } from '../../db/schema';
+import { LocalFileStorage } from '../../lib/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
@@ -227,6 +228,35 @@ describe('the attempts of an assignment', () => {
     expect(third.answer).toMatchObject({ blank: true, marksAwarded: 0 });
     const asha = await call(t.app, 'GET', attemptUrl(attempts.asha as string), author);
     expect(asha.body.items[0].answer).toMatchObject({ correct: true, marksAwarded: 2 });
+  });
+});
+
+describe("a student's attached file", () => {
+  it('opens for the school’s staff (a PDF as a download), never for students or another school', async () => {
+    const [, , q3] = qna.questionIds as [string, string, string];
+    const key = `assignments/${instituteId}/answer-test.pdf`;
+    await new LocalFileStorage(t.config.filesDir).put(key, Buffer.from('%PDF-1.4 a drawing of leaves'));
+    await t.db
+      .update(attemptAnswers)
+      .set({ fileKey: key, fileName: 'leaves.pdf' })
+      .where(and(eq(attemptAnswers.attemptId, attempts.asha as string), eq(attemptAnswers.questionId, q3)));
+    const url = `/api${path(PATHS.answerFile, { assignmentCode: qna.code, attemptId: attempts.asha as string, questionId: q3 })}`;
+    const get = (who: SignedIn) => t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+    for (const who of [author, otherTeacher, school]) {
+      const response = await get(who);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(String(response.headers['content-disposition'])).toContain('attachment');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await get(students.asha?.signedIn as SignedIn)).statusCode).toBe(403);
+    expect((await get(otherSchool)).statusCode).toBe(404);
+    expect((await get(otherSchoolTeacher)).statusCode).toBe(404);
+    const [, q2] = qna.questionIds as [string, string];
+    const noFile = url.replace(q3, q2);
+    expect((await t.app.inject({ method: 'GET', url: noFile, headers: { cookie: author.cookie } })).statusCode).toBe(
+      404,
+    );
   });
 });
 

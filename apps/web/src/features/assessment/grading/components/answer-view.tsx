@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { GradedAnswer, GradingQuestion } from '@noticeboard/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
@@ -37,7 +37,16 @@ export function QuestionKey({ question, number }: { question: GradingQuestion; n
 }
 
 /** What the student gave: the options with their choice and the key (in words, not colour only), or their text. */
-export function AnswerView({ question, answer }: { question: GradingQuestion; answer: GradedAnswer }) {
+export function AnswerView({
+  question,
+  answer,
+  fileUrl,
+}: {
+  question: GradingQuestion;
+  answer: GradedAnswer;
+  /** Where the attached file opens (answerFileUrl). */
+  fileUrl?: string;
+}) {
   if (question.kind === 'MCQ') {
     return (
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Options">
@@ -93,8 +102,15 @@ export function AnswerView({ question, answer }: { question: GradingQuestion; an
           </Text>
         )}
         {answer.fileName && (
-          <Text size="sm" c="dimmed">
-            Attached file: {answer.fileName}
+          <Text size="sm">
+            Attached file:{' '}
+            {fileUrl ? (
+              <Anchor href={fileUrl} target="_blank" rel="noopener">
+                {answer.fileName}
+              </Anchor>
+            ) : (
+              answer.fileName
+            )}
           </Text>
         )}
       </Stack>

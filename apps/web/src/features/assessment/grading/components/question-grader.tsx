@@ -1,5 +1,6 @@
 import { Divider, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { GradingOrder } from '@noticeboard/shared';
+import { answerFileUrl } from '@noticeboard/shared';
 import { FetchError } from '../../../../components/fetch-error';
 import { useQuestionAnswers } from '../api/question-answers';
 import { useSaveGrades } from '../api/save-grades';
@@ -65,7 +66,11 @@ export function QuestionGrader({ assignmentCode, order, questionId, onChoose, pa
                     {classLabel(row.studentClass, row.section)}
                   </Text>
                 </Title>
-                <AnswerView question={data.question} answer={row.answer} />
+                <AnswerView
+                  question={data.question}
+                  answer={row.answer}
+                  fileUrl={answerFileUrl(assignmentCode, row.attemptId, data.question.id)}
+                />
                 <Divider />
                 {data.question.kind === 'MCQ' ? (
                   <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ASSIGNMENT_LIMITS, type GradingOrder } from '@noticeboard/shared';
+import { ASSIGNMENT_LIMITS, answerFileUrl, type GradingOrder } from '@noticeboard/shared';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FetchError } from '../../../../components/fetch-error';
@@ -98,7 +98,11 @@ export function StudentGrader({ assignmentCode, order, attemptId, onChoose }: St
               <Stack gap="sm">
                 <QuestionKey question={question} number={index + 1} />
                 <Divider />
-                <AnswerView question={question} answer={answer} />
+                <AnswerView
+                  question={question}
+                  answer={answer}
+                  fileUrl={answerFileUrl(assignmentCode, detail.data.attempt.attemptId, question.id)}
+                />
                 {question.kind === 'MCQ' ? (
                   <Text size="sm" c="dimmed">
                     Marked automatically: {answer.marksAwarded ?? 0} of {question.marks}
