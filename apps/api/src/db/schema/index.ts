@@ -1,6 +1,6 @@
 export * from './academic';
-export * from './assessment';
 export * from './administration';
+export * from './assessment';
 export * from './billing';
 export * from './collab';
 export * from './community';
