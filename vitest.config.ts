@@ -11,6 +11,11 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 /** The security suite has its own command and config (vitest.security.config.ts). */
 const apiExclude = [...configDefaults.exclude, 'apps/api/src/security/**'];
 const postgres = process.env.DATABASE_URL;
+/** API tests that never touch a database: once is enough (the face analyser costs CPU, not queries). */
+const databaseFree = [
+  'apps/api/src/modules/assessment/face/face-analyser.test.ts',
+  'apps/api/src/modules/assessment/face/face-outcome.test.ts',
+];
 /** Fails a file whose requests got an error code their route does not declare. */
 const declaredErrors = './apps/api/src/test/declared-errors.setup.ts';
 
@@ -52,7 +57,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: apiExclude,
+                exclude: [...apiExclude, ...databaseFree],
                 isolate: false,
                 setupFiles: [declaredErrors],
                 env: { TEST_DATABASE: 'postgres' },
