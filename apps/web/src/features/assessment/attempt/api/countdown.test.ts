@@ -17,5 +17,6 @@ describe('the attempt clock', () => {
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(4 * 86_400 + 23 * 3600 + 50)).toBe('4 d 23 h');
   });
 });

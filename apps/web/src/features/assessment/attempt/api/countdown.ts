@@ -12,8 +12,11 @@ export function secondsLeft(deadlineAt: string, offsetMs: number, deviceNowMs: n
   return Math.max(0, Math.ceil(left / 1000));
 }
 
-/** 9:05, or 1:02:03 past an hour. */
+/** 9:05, 1:02:03 past an hour, or "4 d 23 h" past a day (a long window with no time limit). */
 export function formatClock(totalSeconds: number): string {
+  if (totalSeconds >= 86_400) {
+    return `${Math.floor(totalSeconds / 86_400)} d ${Math.floor((totalSeconds % 86_400) / 3600)} h`;
+  }
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = String(totalSeconds % 60).padStart(2, '0');
@@ -23,6 +26,8 @@ export function formatClock(totalSeconds: number): string {
 /** "12 minutes left" for screen readers, said once a minute rather than every second. */
 export function spokenTimeLeft(totalSeconds: number): string {
   if (totalSeconds <= 60) return `${totalSeconds} seconds left`;
+  if (totalSeconds >= 86_400)
+    return `${formatClock(totalSeconds).replace(' d ', ' days ').replace(' h', ' hours')} left`;
   const minutes = Math.ceil(totalSeconds / 60);
   return `${minutes} minutes left`;
 }

@@ -3,7 +3,7 @@ import {
   ASSIGNMENT_TYPE_LABELS,
   type AttemptAssignment,
   formatDateTime,
-  RESULT_RELEASE_LABELS,
+  type ResultRelease,
   STUDENT_ASSIGNMENT_STATUS_LABELS,
 } from '@noticeboard/shared';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -14,6 +14,13 @@ interface AssignmentRulesProps {
   /** The start button (or what stands for it: a face check, a closed notice). */
   action: ReactNode;
 }
+
+/** When the student sees their result, in their words. */
+const RELEASE_TEXT: Record<ResultRelease, string> = {
+  IMMEDIATELY: 'You see your score and the answers as soon as you hand in.',
+  AFTER_CLOSE: 'You see your score and the answers after it closes.',
+  AFTER_GRADING: 'You see your marks when your teacher has marked everyone’s answers.',
+};
 
 const minutes = (value: number) => `${value} ${value === 1 ? 'minute' : 'minutes'}`;
 
@@ -62,7 +69,7 @@ export function AssignmentRules({ assignment, action }: AssignmentRulesProps) {
             <List.Item>
               Every answer is saved as you choose it. You can go back to any question before you hand in.
             </List.Item>
-            <List.Item>Results: {RESULT_RELEASE_LABELS[assignment.resultRelease].toLowerCase()}.</List.Item>
+            <List.Item>{RELEASE_TEXT[assignment.resultRelease]}</List.Item>
             {assignment.faceCheckRequired && (
               <List.Item>A quick face check with your camera comes first, to confirm it is you.</List.Item>
             )}

@@ -117,12 +117,13 @@ function ReviewCard({ question }: { question: ReviewedQuestion }) {
                     color={right ? 'green' : mine ? 'red' : 'gray'}
                     aria-hidden
                   >
-                    {right ? <IconCheck size={14} /> : mine ? <IconX size={14} /> : LETTERS[option.id]}
+                    {right ? <IconCheck size={14} /> : mine ? <IconX size={14} /> : null}
                   </ThemeIcon>
                   <Text size="sm" fw={right || mine ? 600 : 400}>
                     {LETTERS[option.id]}. {option.text}
-                    {mine && ' — your answer'}
-                    {right && ' — correct answer'}
+                    {mine && right && ' — your answer, correct'}
+                    {mine && !right && ' — your answer'}
+                    {right && !mine && ' — correct answer'}
                   </Text>
                 </Group>
               );

@@ -74,7 +74,7 @@ export function StudentAssignmentList() {
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.data.items.map((item) => (
             <li key={item.id}>
-              <AssignmentCard item={item} />
+              <AssignmentCard item={item} now={Date.parse(list.data.serverNow)} />
             </li>
           ))}
         </Stack>
@@ -83,7 +83,7 @@ export function StudentAssignmentList() {
   );
 }
 
-function whenOf(item: StudentAssignmentItem): string {
+function whenOf(item: StudentAssignmentItem, now: number): string {
   switch (item.status) {
     case 'UPCOMING':
       return `Opens ${formatDateTime(item.opensAt)}`;
@@ -91,10 +91,8 @@ function whenOf(item: StudentAssignmentItem): string {
       return `Due ${formatDateTime(item.dueAt)}`;
     case 'IN_PROGRESS':
       return `Hand in by ${formatDateTime(item.dueAt)}`;
-    case 'MISSED':
-      return `Closed ${formatDateTime(item.closesAt)}`;
     default:
-      return `Closes ${formatDateTime(item.closesAt)}`;
+      return `${Date.parse(item.closesAt) <= now ? 'Closed' : 'Closes'} ${formatDateTime(item.closesAt)}`;
   }
 }
 
@@ -124,7 +122,7 @@ function NextStep({ item }: { item: StudentAssignmentItem }) {
   );
 }
 
-function AssignmentCard({ item }: { item: StudentAssignmentItem }) {
+function AssignmentCard({ item, now }: { item: StudentAssignmentItem; now: number }) {
   const facts = [
     `${item.questionCount} ${item.questionCount === 1 ? 'question' : 'questions'}`,
     `${item.totalMarks} marks`,
@@ -152,7 +150,7 @@ function AssignmentCard({ item }: { item: StudentAssignmentItem }) {
             {item.title}
           </Title>
           <Text size="sm" fw={500}>
-            {whenOf(item)}
+            {whenOf(item, now)}
           </Text>
           <Text size="xs" c="dimmed">
             {facts.join(' · ')}

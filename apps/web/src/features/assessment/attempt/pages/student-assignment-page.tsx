@@ -50,7 +50,8 @@ export default function StudentAssignmentPage() {
         </Title>
         <Text size="sm" c="dimmed">
           {assignment.subjectName ? `${assignment.subjectName} · ` : ''}
-          {assignment.questionCount} questions · {assignment.totalMarks} marks · closes{' '}
+          {assignment.questionCount} questions · {assignment.totalMarks} marks ·{' '}
+          {Date.parse(assignment.closesAt) <= Date.parse(result.data.serverNow) ? 'closed' : 'closes'}{' '}
           {formatDateTime(assignment.closesAt)}
         </Text>
       </div>
