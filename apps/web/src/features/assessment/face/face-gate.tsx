@@ -147,6 +147,11 @@ export function FaceGate({ customUrl, identityCheck, onSettled, onRecheck }: Fac
       <Title order={2} size="h4">
         Face check
       </Title>
+      {!last && (
+        <Alert color="yellow" role="status">
+          {FACE_MESSAGES.verificationRequired}
+        </Alert>
+      )}
       {last && !last.mayContinue && (
         <Alert color="yellow" role="alert">
           {last.message} {last.triesLeft === 1 ? 'One more try.' : `${last.triesLeft} more tries.`}

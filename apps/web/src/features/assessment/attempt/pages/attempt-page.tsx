@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { ATTEMPT_MESSAGES, type AttemptView, FACE_MESSAGES } from '@noticeboard/shared';
+import { Alert, Anchor, Button, Skeleton, Stack } from '@mantine/core';
+import { ATTEMPT_MESSAGES, type AttemptView } from '@noticeboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -99,7 +99,7 @@ export default function AttemptPage() {
         assignment={data.assignment}
         action={
           <Stack gap="sm">
-            <Text fw={600}>{FACE_MESSAGES.verificationRequired}</Text>
+            {/* The gate says the spec's words itself (FACE_MESSAGES.verificationRequired), once. */}
             <Suspense fallback={<Skeleton h={200} radius="md" aria-label="Loading the camera check" />}>
               <FaceGate
                 customUrl={customUrl}
