@@ -148,6 +148,8 @@ export default function AnalyticsView({ assignmentCode }: AnalyticsViewProps) {
             tickLine="none"
             gridAxis="y"
             yAxisProps={{ allowDecimals: false, width: 28 }}
+            // Hidden from assistive technology (the list below says the same), so not focusable either.
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
           <VisuallyHidden>
@@ -243,6 +245,10 @@ export default function AnalyticsView({ assignmentCode }: AnalyticsViewProps) {
                     barsLabel="Option"
                     valueLabel="Students"
                     valueFormatter={countLabel}
+                    // An option nobody chose has no bar: its name on one line, not a word per line in a bar of 0.
+                    getBarProps={(bar) =>
+                      bar.value === 0 ? { style: { whiteSpace: 'nowrap', backgroundColor: 'transparent' } } : {}
+                    }
                   />
                 </Paper>
               ))}
