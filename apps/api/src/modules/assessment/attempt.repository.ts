@@ -508,46 +508,103 @@ export async function assignmentById(db: Queryable, id: string): Promise<Assignm
 }
 
 /**
- * The student's assignments: published ones of their school set for their class (this section or every section),
- * and any they have an attempt of, with their attempt and the numbers the list shows.
+ * The student's assignments, in one named statement: published ones of their school set for their class (this
+ * section or every section) and any they have an attempt of, with their attempt and the numbers the list shows.
+ * The student's school, class and section are read in the same statement.
  */
+const STUDENT_ASSIGNMENTS = namedStatement(
+  'nb_attempt_student_assignments',
+  sql`select a.id, a.code, a.custom_url as "customUrl", a.type, a.title, s.name as "subjectName",
+      a.opens_at as "opensAt", a.closes_at as "closesAt", a.created_at as "createdAt",
+      a.time_limit_minutes as "timeLimitMinutes", a.total_marks as "totalMarks",
+      a.face_check_required as "faceCheckRequired", a.result_release as "resultRelease",
+      a.grades_released_at as "gradesReleasedAt",
+      (select count(*)::int from ${assignmentQuestions} q where q.assignment_id = a.id) as "questionCount",
+      t.id as "attemptId", t.status as "attemptStatus", t.started_at as "startedAt", t.deadline_at as "deadlineAt",
+      t.identity_check as "identityCheck", t.score, t.max_score as "maxScore"
+    from ${users} u
+    join ${assignments} a on a.institute_id = u.institute_id and a.state = 'PUBLISHED'
+    left join ${subjects} s on s.id = a.subject_id
+    left join ${assignmentAttempts} t on t.assignment_id = a.id and t.candidate_id = u.id
+    where u.id = ${p('userId')}::uuid
+      and (${p('type')}::text is null or a.type::text = ${p('type')}::text)
+      and (t.id is not null or exists (select 1 from ${assignmentTargets} g where g.assignment_id = a.id
+        and g.student_class = u.student_class and (g.section is null or g.section = u.section)))
+    order by a.closes_at
+    limit 500`,
+);
+
+export interface StudentAssignmentRow {
+  id: string;
+  code: string;
+  customUrl: string;
+  type: AssignmentRow['type'];
+  title: string;
+  subjectName: string | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  createdAt: Date;
+  timeLimitMinutes: number | null;
+  totalMarks: number;
+  faceCheckRequired: boolean;
+  resultRelease: AssignmentRow['resultRelease'];
+  gradesReleasedAt: Date | null;
+  questionCount: number;
+  attempt: {
+    id: string;
+    status: AttemptRow['status'];
+    startedAt: Date;
+    deadlineAt: Date;
+    identityCheck: AttemptRow['identityCheck'];
+    score: number | null;
+    maxScore: number;
+  } | null;
+}
+
+type RawStudentAssignment = Omit<
+  StudentAssignmentRow,
+  'attempt' | 'opensAt' | 'closesAt' | 'createdAt' | 'gradesReleasedAt'
+> & {
+  opensAt: Date | string | null;
+  closesAt: Date | string | null;
+  createdAt: Date | string;
+  gradesReleasedAt: Date | string | null;
+  attemptId: string | null;
+  attemptStatus: AttemptRow['status'] | null;
+  startedAt: Date | string | null;
+  deadlineAt: Date | string | null;
+  identityCheck: AttemptRow['identityCheck'] | null;
+  score: number | null;
+  maxScore: number | null;
+};
+
 export async function studentAssignments(
   db: Queryable,
-  student: StudentRow & { instituteId: string },
+  userId: string,
   type: 'ASSESSMENT' | 'QNA' | undefined,
-) {
-  const targeted = student.studentClass
-    ? sql`exists (select 1 from ${assignmentTargets} g where g.assignment_id = ${assignments.id}
-        and g.student_class = ${student.studentClass}
-        and (g.section is null ${student.section ? sql`or g.section = ${student.section}` : sql``}))`
-    : sql`false`;
-  return db
-    .select({
-      ...assignmentWithCounts,
-      attempt: {
-        id: assignmentAttempts.id,
-        status: assignmentAttempts.status,
-        startedAt: assignmentAttempts.startedAt,
-        deadlineAt: assignmentAttempts.deadlineAt,
-        identityCheck: assignmentAttempts.identityCheck,
-        score: assignmentAttempts.score,
-        maxScore: assignmentAttempts.maxScore,
-      },
-    })
-    .from(assignments)
-    .leftJoin(subjects, eq(subjects.id, assignments.subjectId))
-    .leftJoin(
-      assignmentAttempts,
-      and(eq(assignmentAttempts.assignmentId, assignments.id), eq(assignmentAttempts.candidateId, student.id)),
-    )
-    .where(
-      and(
-        eq(assignments.instituteId, student.instituteId),
-        eq(assignments.state, 'PUBLISHED'),
-        type ? eq(assignments.type, type) : undefined,
-        sql`(${targeted} or ${assignmentAttempts.id} is not null)`,
-      ),
-    )
-    .orderBy(asc(assignments.closesAt))
-    .limit(500);
+): Promise<StudentAssignmentRow[]> {
+  const rows = await STUDENT_ASSIGNMENTS.rows<RawStudentAssignment>(db, { userId, type: type ?? null });
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => {
+    const { attemptId, attemptStatus, startedAt, deadlineAt, identityCheck, score, maxScore, ...rest } = row;
+    return {
+      ...rest,
+      opensAt: date(rest.opensAt),
+      closesAt: date(rest.closesAt),
+      createdAt: new Date(rest.createdAt),
+      gradesReleasedAt: date(rest.gradesReleasedAt),
+      attempt:
+        attemptId && attemptStatus && startedAt && deadlineAt && identityCheck
+          ? {
+              id: attemptId,
+              status: attemptStatus,
+              startedAt: new Date(startedAt),
+              deadlineAt: new Date(deadlineAt),
+              identityCheck,
+              score,
+              maxScore: maxScore ?? 0,
+            }
+          : null,
+    };
+  });
 }

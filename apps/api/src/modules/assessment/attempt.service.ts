@@ -54,6 +54,7 @@ import {
   questionsOf,
   readForSave,
   readForSubmit,
+  type StudentAssignmentRow,
   type StudentRow,
   type SubmitRead,
   saveByAddress,
@@ -102,9 +103,7 @@ export class AttemptService {
 
   async list(actor: Actor, type?: 'ASSESSMENT' | 'QNA'): Promise<StudentAssignmentList> {
     const now = this.clock.now();
-    const student = await studentOf(this.db, actor.id);
-    if (!student?.instituteId) return { items: [], serverNow: now.toISOString() };
-    const rows = await studentAssignments(this.db, { ...student, instituteId: student.instituteId }, type);
+    const rows = await studentAssignments(this.db, actor.id, type);
     const items = rows.map((row) => this.itemOf(row, now));
     return { items: sortByDue(items), serverNow: now.toISOString() };
   }
@@ -117,28 +116,27 @@ export class AttemptService {
     return { items: open.slice(0, RECOMMENDED_MAX), serverNow: all.serverNow };
   }
 
-  private itemOf(row: Awaited<ReturnType<typeof studentAssignments>>[number], now: Date): StudentAssignmentItem {
-    const { assignment } = row;
-    const attempt = row.attempt?.id ? row.attempt : null;
-    const released = attempt ? resultReleased(assignment.resultRelease, attempt, assignment, now) : false;
-    const opensAt = assignment.opensAt ?? assignment.createdAt;
-    const closesAt = assignment.closesAt ?? assignment.createdAt;
+  private itemOf(row: StudentAssignmentRow, now: Date): StudentAssignmentItem {
+    const { attempt } = row;
+    const released = attempt ? resultReleased(row.resultRelease, attempt, row, now) : false;
+    const opensAt = row.opensAt ?? row.createdAt;
+    const closesAt = row.closesAt ?? row.createdAt;
     const status = studentAssignmentStatusOf({ opensAt, closesAt, attempt, released }, now);
     const running = attempt && status === 'IN_PROGRESS';
     return {
-      id: assignment.id,
-      code: assignment.code,
-      customUrl: assignment.customUrl,
-      type: assignment.type,
-      title: assignment.title,
+      id: row.id,
+      code: row.code,
+      customUrl: row.customUrl,
+      type: row.type,
+      title: row.title,
       subjectName: row.subjectName,
       opensAt: opensAt.toISOString(),
       closesAt: closesAt.toISOString(),
       dueAt: (running ? attempt.deadlineAt : closesAt).toISOString(),
-      timeLimitMinutes: assignment.timeLimitMinutes,
+      timeLimitMinutes: row.timeLimitMinutes,
       questionCount: row.questionCount,
-      totalMarks: assignment.totalMarks,
-      faceCheckRequired: assignment.faceCheckRequired,
+      totalMarks: row.totalMarks,
+      faceCheckRequired: row.faceCheckRequired,
       status,
       score: released ? (attempt?.score ?? null) : null,
       maxScore: released ? (attempt?.maxScore ?? null) : null,
