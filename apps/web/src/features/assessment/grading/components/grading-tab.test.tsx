@@ -51,6 +51,36 @@ describe('grading one student after another', () => {
     expect(saved).toEqual([{ answers: [{ questionId: Q_PLAIN, marks: 2, feedback: null }] }]);
   });
 
+  it('stays with the student shown first when their last answer is marked, rather than jumping to the next', async () => {
+    answerGrading();
+    answer(
+      'put',
+      path(ASSESSMENT_GRADING_PATHS.grades, { attemptId: ATTEMPT_ID }),
+      attemptDetailSchema,
+      attemptDetail(),
+    );
+    const { user } = renderWithProviders(<GradingTab assignmentCode={CODE} />);
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    // After this save the server says Asha is graded and Bilal now waits for marks.
+    const order = gradingOrder();
+    const [asha, bilal] = order.attempts;
+    if (!asha || !bilal) throw new Error('the fixture has two attempts');
+    answer('get', path(ASSESSMENT_GRADING_PATHS.gradingOrder), gradingOrderSchema, {
+      ...order,
+      attempts: [
+        { ...asha, toGrade: 0, progress: 'GRADED' as const },
+        { ...bilal, toGrade: 1, progress: 'SUBMITTED' as const },
+      ],
+    });
+    const form = screen.getByRole('form', { name: 'Marks for Asha Verma, question 3' });
+    await user.type(within(form).getByRole('textbox', { name: 'Marks (out of 3)' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save marks' }));
+    expect(await within(form).findByText('Saved')).toBeInTheDocument();
+    // The new order has arrived (Bilal is offered as the next to grade), and Asha is still the one shown.
+    expect(await screen.findByRole('button', { name: 'Next to grade' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+  });
+
   it('says when nothing is submitted yet', async () => {
     answer('get', path(ASSESSMENT_GRADING_PATHS.gradingOrder), gradingOrderSchema, gradingOrder({ attempts: [] }));
     renderWithProviders(<GradingTab assignmentCode={CODE} />);

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ASSIGNMENT_LIMITS, answerFileUrl, type GradingOrder } from '@noticeboard/shared';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FetchError } from '../../../../components/fetch-error';
 import { messageOf } from '../../../../lib/api-error';
 import { useAttemptDetail } from '../api/attempt';
@@ -21,8 +21,14 @@ interface StudentGraderProps {
 /** One student after another: every answer beside the key, marks for the written ones, overall feedback. */
 export function StudentGrader({ assignmentCode, order, attemptId, onChoose }: StudentGraderProps) {
   const attempts = order.attempts;
-  // Without a choice, the first student whose answers still need marks (else the first).
-  const current = attemptId ?? (attempts.find((row) => row.toGrade > 0) ?? attempts[0])?.attemptId ?? null;
+  // Without a choice, the first student whose answers still need marks (else the first) — kept once shown, so
+  // saving their last mark does not swap them for the next student under the grader's hands.
+  const [firstShown, setFirstShown] = useState<string | null>(null);
+  const current =
+    attemptId ?? firstShown ?? (attempts.find((row) => row.toGrade > 0) ?? attempts[0])?.attemptId ?? null;
+  useEffect(() => {
+    if (!attemptId && !firstShown && current) setFirstShown(current);
+  }, [attemptId, firstShown, current]);
   const at = attempts.findIndex((row) => row.attemptId === current);
   const detail = useAttemptDetail(assignmentCode, current);
   const save = useSaveGrades(assignmentCode);
