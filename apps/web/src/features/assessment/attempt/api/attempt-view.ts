@@ -10,8 +10,10 @@ export function useAttemptView(customUrl: string) {
   return useQuery({
     queryKey: viewKey(customUrl),
     queryFn: () => fetchAttemptView(customUrl),
-    // The page keeps its own clock and answers while it runs; a refetch would only reset them.
+    // The page keeps its own clock and answers while it runs (it re-reads the clock itself when it comes back), so
+    // no refetch on focus; but every visit reads the attempt afresh (it may have been handed in meanwhile).
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    refetchOnMount: 'always',
   });
 }

@@ -49,8 +49,9 @@ export default function AttemptPage() {
     (done: Finished) => {
       setFinished(done);
       void client.invalidateQueries({ queryKey: studentListKey });
+      void client.invalidateQueries({ queryKey: viewKey(customUrl) });
     },
-    [client],
+    [client, customUrl],
   );
 
   if (view.isPending) return <AttemptSkeleton />;
