@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ASSESSMENT_AUTHORING_MESSAGES, type StaffAssignment } from '@noticeboard/shared';
-import { IconCopy, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconSend, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { messageOf } from '../../../../lib/api-error';
-import { useCopyAssignment } from '../api/copy-assignment';
 import { useDeleteDraft } from '../api/delete-draft';
-import { assignmentPagePath, assignmentsPagePath } from '../api/keys';
+import { assignmentsPagePath } from '../api/keys';
+import { CopyAssignmentButton } from './copy-assignment-button';
 import { type EditorValues, valuesOf } from './editor-values';
 import { ExtraTimeCard } from './extra-time-card';
 import { QuestionsCard } from './questions-card';
@@ -37,7 +37,6 @@ export function DraftEditor({ assignment, onReload, delayMs }: DraftEditorProps)
   const [publishing, setPublishing] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const copy = useCopyAssignment();
   const remove = useDeleteDraft(assignment.code);
   const navigate = useNavigate();
   const editable = assignment.canManage;
@@ -69,22 +68,7 @@ export function DraftEditor({ assignment, onReload, delayMs }: DraftEditorProps)
                 Publish…
               </Button>
             )}
-            <Button
-              variant="default"
-              leftSection={<IconCopy size={16} aria-hidden />}
-              loading={copy.isPending}
-              onClick={() =>
-                copy.mutate(assignment.code, {
-                  onSuccess: (created) => {
-                    notifications.show({ color: 'teal', message: `Copied as “${created.title}”, a new draft.` });
-                    navigate(assignmentPagePath(created.code));
-                  },
-                  onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-                })
-              }
-            >
-              Copy
-            </Button>
+            <CopyAssignmentButton code={assignment.code} />
             {editable && (
               <Button
                 variant="subtle"

@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ASSESSMENT_AUTHORING_MESSAGES, ASSIGNMENT_TYPE_LABELS, type StaffAssignment } from '@noticeboard/shared';
-import { IconBan, IconCopy } from '@tabler/icons-react';
+import { IconBan } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { FetchError } from '../../../../components/fetch-error';
 import { isApiError, messageOf } from '../../../../lib/api-error';
 import { useAssignment } from '../api/assignment';
 import { useCancelAssignment } from '../api/cancel';
-import { useCopyAssignment } from '../api/copy-assignment';
-import { assignmentPagePath, assignmentsPagePath } from '../api/keys';
+import { assignmentsPagePath } from '../api/keys';
+import { CopyAssignmentButton } from '../components/copy-assignment-button';
 import { DraftEditor } from '../components/draft-editor';
 import { StatusBadge } from '../components/status-badge';
 import { STAFF_ASSIGNMENT_TABS } from '../staff-assignment-tabs';
@@ -19,8 +19,6 @@ function PublishedView({ assignment }: { assignment: StaffAssignment }) {
   const [params, setParams] = useSearchParams();
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelAssignment(assignment.code);
-  const copy = useCopyAssignment();
-  const navigate = useNavigate();
   const tabs = STAFF_ASSIGNMENT_TABS.filter((tab) => tab.shows?.(assignment) ?? true);
   const current = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
   const mayCancel = assignment.canManage && assignment.state === 'PUBLISHED' && assignment.attempts.started === 0;
@@ -40,22 +38,7 @@ function PublishedView({ assignment }: { assignment: StaffAssignment }) {
           </Title>
         </div>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconCopy size={16} aria-hidden />}
-            loading={copy.isPending}
-            onClick={() =>
-              copy.mutate(assignment.code, {
-                onSuccess: (created) => {
-                  notifications.show({ color: 'teal', message: `Copied as “${created.title}”, a new draft.` });
-                  navigate(assignmentPagePath(created.code));
-                },
-                onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-              })
-            }
-          >
-            Copy
-          </Button>
+          <CopyAssignmentButton code={assignment.code} />
           {mayCancel && (
             <Button
               variant="subtle"
