@@ -12,6 +12,7 @@ export function AttemptClock({ seconds }: { seconds: number }) {
         variant={urgent ? 'filled' : 'light'}
         color={urgent ? 'red' : 'blue'}
         leftSection={<IconClock size={16} aria-hidden />}
+        tt="none"
         style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
         role="timer"
         aria-label={`${formatClock(seconds)} left`}

@@ -16,6 +16,11 @@ export function FinishedAttempt({ customUrl, finished }: { customUrl: string; fi
             : 'Your answers are in. Well done!'}
         </Alert>
       )}
+      {!finished && result.data?.attempt?.submittedBy === 'TIMER' && (
+        <Alert color="blue" variant="light" title="Handed in when the time ran out">
+          The answers you saved before the time was up were handed in for you.
+        </Alert>
+      )}
       {result.isPending && <Skeleton h={160} radius="lg" aria-label="Loading your result" />}
       {result.isError && (
         <FetchError error={result.error} fallback="Could not load your result." onRetry={() => void result.refetch()} />
