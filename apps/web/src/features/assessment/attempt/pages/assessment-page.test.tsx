@@ -1,4 +1,4 @@
-import { ASSESSMENT_ATTEMPT_PATHS, studentAssignmentListSchema } from '@noticeboard/shared';
+import { ASSESSMENT_ATTEMPT_PATHS, type StudentAssignmentItem, studentAssignmentListSchema } from '@noticeboard/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { studentUser } from '../../../../test/fixtures';
@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { answer } from '../../../../test/server';
 import AssessmentPage from './assessment-page';
 
-const item = (overrides: Record<string, unknown>) => ({
+const item = (overrides: Partial<StudentAssignmentItem>): StudentAssignmentItem => ({
   id: crypto.randomUUID(),
   code: 'ABCD1234',
   customUrl: 'science-test-abcd1234',
