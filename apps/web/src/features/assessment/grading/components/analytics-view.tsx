@@ -247,7 +247,15 @@ export default function AnalyticsView({ assignmentCode }: AnalyticsViewProps) {
                     valueFormatter={countLabel}
                     // An option nobody chose has no bar: its name on one line, not a word per line in a bar of 0.
                     getBarProps={(bar) =>
-                      bar.value === 0 ? { style: { whiteSpace: 'nowrap', backgroundColor: 'transparent' } } : {}
+                      bar.value === 0
+                        ? {
+                            style: {
+                              whiteSpace: 'nowrap',
+                              backgroundColor: 'transparent',
+                              padding: '0 var(--mantine-spacing-sm)',
+                            },
+                          }
+                        : {}
                     }
                   />
                 </Paper>
