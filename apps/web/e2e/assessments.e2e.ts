@@ -77,7 +77,8 @@ const test = base.extend<{ apiAs: (demo: DemoAccount) => Promise<APIRequestConte
 
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await settle(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
+  // Transitions finished at once: a dialog is shot as it stands, not half faded in.
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** WCAG 2.0–2.2 A and AA rules, as a11y.e2e.ts: a serious or critical violation fails. */
