@@ -21,6 +21,16 @@ export const homeCapabilitiesSchema = z.object({
 });
 export type HomeCapabilities = z.infer<typeof homeCapabilitiesSchema>;
 
+/** An assignment the student should start, as home lists it. */
+export const homeAssignmentSchema = z.object({
+  title: z.string(),
+  type: z.enum(['ASSESSMENT', 'QNA']),
+  customUrl: z.string(),
+  closesAt: z.string(),
+  faceCheckRequired: z.boolean(),
+});
+export type HomeAssignment = z.infer<typeof homeAssignmentSchema>;
+
 /** A reader's day: the reading minimum, today's quiz and the run of days played. */
 export const homeLearnerSchema = z.object({
   readToday: count,
@@ -39,6 +49,8 @@ export const homeLearnerSchema = z.object({
   streakDays: count,
   /** Students under 18 whose parent has not yet agreed: posting waits for it. */
   consentPending: z.boolean(),
+  /** Students: assignments to start, due soonest first (spec §7 "recommended"; the web keeps `recommendAssesment`). */
+  recommendedAssignments: z.array(homeAssignmentSchema),
 });
 export type HomeLearner = z.infer<typeof homeLearnerSchema>;
 

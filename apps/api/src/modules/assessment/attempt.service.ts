@@ -70,6 +70,14 @@ const MINUTE = 60_000;
 /** How many open assignments the home page recommends. */
 const RECOMMENDED_MAX = 3;
 
+/** "Recommended" (spec §7): of the student's list, the open ones not started, due soonest first. */
+export function recommendedOf(list: StudentAssignmentList): StudentAssignmentList {
+  const open = list.items
+    .filter((item) => item.status === 'TO_DO')
+    .sort((a, b) => Date.parse(a.closesAt) - Date.parse(b.closesAt));
+  return { items: open.slice(0, RECOMMENDED_MAX), serverNow: list.serverNow };
+}
+
 interface Context {
   student: StudentRow & { instituteId: string };
   found: AssignmentWithCounts;
@@ -109,11 +117,7 @@ export class AttemptService {
   }
 
   async recommended(actor: Actor): Promise<StudentAssignmentList> {
-    const all = await this.list(actor);
-    const open = all.items
-      .filter((item) => item.status === 'TO_DO')
-      .sort((a, b) => Date.parse(a.closesAt) - Date.parse(b.closesAt));
-    return { items: open.slice(0, RECOMMENDED_MAX), serverNow: all.serverNow };
+    return recommendedOf(await this.list(actor));
   }
 
   private itemOf(row: StudentAssignmentRow, now: Date): StudentAssignmentItem {

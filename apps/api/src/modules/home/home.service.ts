@@ -45,7 +45,7 @@ export class HomeService {
       reviews ? schoolQueues(this.db, school, now) : null,
       makeUp && school ? consentsWaiting(this.db, school) : null,
       actor.role === 'FACULTY' || actor.role === 'ADMIN' ? ownQuizzesOpen(this.db, actor.id, quizDayOf(now)) : null,
-      this.assessments.countsFor(actor),
+      this.assessments.summaryFor(actor),
     ]);
     const counts: HomeCounts = {
       postsToReview: queues?.postsWaiting ?? null,
@@ -55,7 +55,7 @@ export class HomeService {
       consentsPending,
       studentsWithoutClass: makeUp?.withoutClass ?? null,
       myQuizzesOpen,
-      ...assessed,
+      ...assessed.counts,
     };
     const setup: HomeSetup | null = makeUp && {
       hasCurrentSession: makeUp.hasCurrentSession,
@@ -63,7 +63,13 @@ export class HomeService {
       students: makeUp.students,
       staff: makeUp.staff,
     };
-    return { role: actor.role, capabilities, learner, setup, counts };
+    return {
+      role: actor.role,
+      capabilities,
+      learner: learner && { ...learner, recommendedAssignments: assessed.recommended },
+      setup,
+      counts,
+    };
   }
 
   /** Students and readers play the daily quiz (staff see it on the hub): their reading, today's quiz, their run of days. */
@@ -89,6 +95,7 @@ export class HomeService {
       classQuizzesOpen,
       streakDays: streakOf(days, today),
       consentPending: posting !== null && !posting.consentAllows,
+      recommendedAssignments: [],
     };
   }
 }

@@ -198,7 +198,11 @@ describe('GET /api/home', () => {
       .insert(attemptAnswers)
       .values({ attemptId: handedIn?.id as string, questionId: question?.id as string, textAnswer: 'It flows.' });
 
-    expect((await home(w.as.studentA)).body.counts.assignmentsToDo).toBe(1);
+    const studentHome = (await home(w.as.studentA)).body;
+    expect(studentHome.counts.assignmentsToDo).toBe(1);
+    expect(studentHome.learner.recommendedAssignments).toEqual([
+      expect.objectContaining({ customUrl: 'home-writing-task-home2345', type: 'QNA', faceCheckRequired: true }),
+    ]);
     for (const who of [w.as.instituteA, w.as.adminA, w.as.facultyA]) {
       expect((await home(who)).body.counts).toMatchObject({ answersToMark: 1, faceChecksToReview: 1 });
     }

@@ -10,6 +10,7 @@ const learner = (state: 'NOT_STARTED' | 'IN_PROGRESS' | 'SUBMITTED', eligible = 
     classQuizzesOpen: 0,
     streakDays: 1,
     consentPending: false,
+    recommendedAssignments: [],
   });
 
 describe("the home's next step for today's quiz (issue 17 §8: straight to the quiz)", () => {

@@ -33,6 +33,7 @@ const student = (
       classQuizzesOpen: 0,
       streakDays: 4,
       consentPending: false,
+      recommendedAssignments: [],
       ...learner,
     },
     setup: null,
@@ -54,6 +55,36 @@ describe('Home for a student', () => {
     expect(screen.getByRole('link', { name: 'Read today’s news' })).toHaveAttribute('href', '/current-affairs');
     expect(screen.getByText('4-day streak')).toBeInTheDocument();
     expect(screen.getByText('You are all caught up')).toBeInTheDocument();
+  });
+
+  it('recommends the assignments to start, due soonest first, each leading to its attempt page', async () => {
+    answer(
+      'get',
+      HOME_PATHS.summary,
+      homeSummarySchema,
+      student(
+        {
+          recommendedAssignments: [
+            {
+              title: 'Class 8 weekly check',
+              type: 'ASSESSMENT',
+              customUrl: 'class-8-weekly-check-abcd2345',
+              closesAt: '2026-12-01T12:30:00.000Z',
+              faceCheckRequired: true,
+            },
+          ],
+        },
+        { assignmentsToDo: 2 },
+      ),
+    );
+    renderWithProviders(<HomePage />, { route: '/home', user: studentUser });
+    const card = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(within(card).getByRole('link', { name: /Class 8 weekly check/ })).toHaveAttribute(
+      'href',
+      '/attempt-assignment/class-8-weekly-check-abcd2345',
+    );
+    expect(within(card).getByText('Due 1 Dec 2026, 6:00 pm · face check')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /2 assignments to do/ })).toHaveAttribute('href', '/assessment');
   });
 
   it('goes straight to the quiz once it is open, and lists own posts that wait', async () => {

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
 import { useSessionUser } from '../../../lib/use-session';
 import { useHomeSummary } from '../api/home';
+import { RecommendedAssignments } from '../components/recommended-assignments';
 import { SetupChecklist } from '../components/setup-checklist';
 import { TaskList } from '../components/task-list';
 import { TodayPanel } from '../components/today-panel';
@@ -62,6 +63,7 @@ function Home({ user }: { user: UserDetails }) {
             // A student's quiz days are kept by their school; a reader without a school has no such page.
             <TodayPanel learner={summary.data.learner} withHistory={summary.data.role === 'CANDIDATE'} />
           )}
+          {summary.data.learner && <RecommendedAssignments assignments={summary.data.learner.recommendedAssignments} />}
           {setupPending(summary.data.setup) && <SetupChecklist setup={summary.data.setup} />}
           <TaskList
             tasks={homeTasks(
