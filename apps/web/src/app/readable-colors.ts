@@ -22,7 +22,7 @@ export function readableOn(color: string, background: string): string {
   return '#000000';
 }
 
-/** The light scheme's text variables for every palette: coloured and outline text on white, and the light variant's text on its shade-1 background. */
+/** The light scheme's text variables for every palette: coloured and outline text on white, and the light variant's text on its shade-1 background and shade-2 hover. */
 export function readableLightVariables(
   colors: Record<string, MantineColorsTuple> = DEFAULT_THEME.colors,
   primaryShade = 8,
@@ -33,7 +33,8 @@ export function readableLightVariables(
     const onWhite = readableOn(shades[primaryShade] ?? shades[9], WHITE);
     variables[`--mantine-color-${name}-text`] = onWhite;
     variables[`--mantine-color-${name}-outline`] = onWhite;
-    variables[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    // On shade 1 at rest and shade 2 under the pointer (Mantine's light hover): readable on the darker one is on both.
+    variables[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
   return variables;
 }

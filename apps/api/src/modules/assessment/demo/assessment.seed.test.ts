@@ -64,6 +64,9 @@ describe('demo assignments', () => {
     expect(picture.statusCode).toBe(200);
     const reference = await get(school, ASSESSMENT_FACE_PATHS.referencePicture.replace(':attemptId', item.attemptId));
     expect(reference.statusCode).toBe(200);
+    // The named demo teacher wrote them, so they may decide it too.
+    const teacher = await signIn(t.app, 'faculty', 'faculty@demo.test', 'Demo@12345');
+    expect((await get(teacher, `${ASSESSMENT_FACE_PATHS.reviews}?kind=FLAGGED`)).json().body.totalElements).toBe(1);
   });
 
   it('add nothing on a second run', async () => {
