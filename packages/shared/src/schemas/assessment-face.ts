@@ -110,12 +110,13 @@ export const faceReviewDecisionSchema = z
     decision: z.enum(['APPROVE', 'REJECT']),
     reason: z.string().trim().max(500).default(''),
   })
+  .strict()
   .refine((body) => body.decision === 'APPROVE' || body.reason.length >= 3, {
     message: 'Say why the attempt is rejected',
     path: ['reason'],
   });
 export type FaceReviewDecision = z.infer<typeof faceReviewDecisionSchema>;
 
-export const faceAttestSchema = z.object({ note: z.string().trim().max(500).default('') });
+export const faceAttestSchema = z.object({ note: z.string().trim().max(500).default('') }).strict();
 export type FaceCheckFields = z.infer<typeof faceCheckFieldsSchema>;
 export type FaceAttest = z.infer<typeof faceAttestSchema>;
