@@ -20,8 +20,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Answered, routeDefiner } from '../../lib/define-route';
 import { badRequest } from '../../lib/errors';
-import { attachmentDisposition } from '../../lib/serve-file';
 import type { App } from '../../types';
+import { sendAnswerFile } from './answer-file';
 import { ASSESSMENT_STUDENTS } from './assessment.policy';
 import type { AttemptService } from './attempt.service';
 
@@ -121,18 +121,7 @@ export function attemptRoutes(app: App, { attempts }: { attempts: AttemptService
     summary: 'The file you attached to a written answer',
     params: attemptAnswerParamsSchema,
     raw: {},
-    handler: async ({ actor, params, reply }) => {
-      const file = await attempts.file(actor, params);
-      // As the community's files: in a sandbox, PDFs as downloads, so a file's own script never runs in our origin.
-      const isPdf = file.mimeType === 'application/pdf';
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', isPdf ? attachmentDisposition(file.fileName) : 'inline')
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
+    handler: async ({ actor, params, reply }) => sendAnswerFile(reply, await attempts.file(actor, params)),
   });
   route(`DELETE ${P.answerFile}`, {
     access: student,

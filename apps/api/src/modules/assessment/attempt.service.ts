@@ -32,6 +32,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
 import type { NotificationService } from '../notification/notification.service';
+import { readAnswerFile } from './answer-file';
 import { assignmentOf, attemptStateOf, playQuestionsOf, reviewQuestionsOf, savedAnswerOf } from './attempt.presenter';
 import {
   type AssignmentRow,
@@ -350,10 +351,7 @@ export class AttemptService {
   async file(actor: Actor, params: { customUrl: string; questionId: string }) {
     const context = await this.load(actor, { customUrl: params.customUrl });
     const answer = context.attempt && (await answerOf(this.db, context.attempt.id, params.questionId));
-    if (!answer?.fileKey) throw notFound(ATTEMPT_MESSAGES.noSuchFile);
-    const data = await this.storage.read(answer.fileKey);
-    const isPdf = answer.fileKey.endsWith('.pdf');
-    return { data, mimeType: isPdf ? 'application/pdf' : 'image/webp', fileName: answer.fileName ?? 'answer' };
+    return readAnswerFile(this.storage, answer, ATTEMPT_MESSAGES.noSuchFile);
   }
 
   /**

@@ -24,9 +24,9 @@ import {
   releaseResultSchema,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
-import { attachmentDisposition } from '../../lib/serve-file';
 import type { App } from '../../types';
 import type { AnalyticsService } from './analytics.service';
+import { sendAnswerFile } from './answer-file';
 import { ASSESSMENT_STAFF } from './assessment.policy';
 import type { GradingService } from './grading.service';
 
@@ -64,18 +64,11 @@ export function gradingRoutes(app: App, { grading, analytics }: GradingServices)
     summary: "The file a student attached to a written answer (the school's staff)",
     params: answerFileParamsSchema,
     raw: {},
-    handler: async ({ actor, params, reply }) => {
-      const file = await grading.answerFile(actor, params.assignmentCode, params.attemptId, params.questionId);
-      // As the student's own copy: in a sandbox, PDFs as downloads, never cached beyond this page.
-      const isPdf = file.mimeType === 'application/pdf';
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', isPdf ? attachmentDisposition(file.fileName) : 'inline')
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
-    },
+    handler: async ({ actor, params, reply }) =>
+      sendAnswerFile(
+        reply,
+        await grading.answerFile(actor, params.assignmentCode, params.attemptId, params.questionId),
+      ),
   });
   route(`PUT ${PATHS.grades}`, {
     access: staff,

@@ -44,6 +44,7 @@ import type { Clock } from '../module';
 import type { NotificationService } from '../notification/notification.service';
 import { rangeBounds } from '../quiz/leaderboard/quiz-range';
 import { dayEnd, dayStart } from '../quiz/quiz-day';
+import { readAnswerFile } from './answer-file';
 import { isAssessmentStaffOf, mayManageAssignment } from './assessment.policy';
 import { gradesReleasedMail } from './grading.mails';
 import {
@@ -138,13 +139,7 @@ export class GradingService {
     const row = await findAttempt(this.deps.db, staff.assignment.id, attemptId);
     if (!row?.attempt_id) throw notFound(MESSAGES.attemptNotFound);
     const answer = (await answersOf(this.deps.db, attemptId)).find((item) => item.questionId === questionId);
-    if (!answer?.fileKey || !(await this.deps.storage.info(answer.fileKey))) throw notFound('No file attached');
-    const isPdf = answer.fileKey.endsWith('.pdf');
-    return {
-      data: await this.deps.storage.read(answer.fileKey),
-      mimeType: isPdf ? 'application/pdf' : 'image/webp',
-      fileName: answer.fileName ?? 'answer',
-    };
+    return readAnswerFile(this.deps.storage, answer, 'No file attached');
   }
 
   async attempt(actor: Actor, code: string, attemptId: string): Promise<AttemptDetail> {
