@@ -17,38 +17,9 @@ import { bankQuestions, classSections, users } from '../../db/schema';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
 
-export interface CallResult {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the tests that read them
-  body: any;
-  message: string;
-  code: string | null;
-  // biome-ignore lint/suspicious/noExplicitAny: the error's field details, when any
-  details: any;
-}
+import { type CallResult, call } from '../quiz/quiz-test-kit';
 
-export async function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: SignedIn,
-  payload?: object,
-): Promise<CallResult> {
-  const response = await app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-  const json = response.headers['content-type']?.toString().includes('json') ? response.json() : null;
-  return {
-    status: response.statusCode,
-    body: json?.body ?? null,
-    message: json?.message ?? '',
-    code: json?.code ?? null,
-    details: json?.details ?? null,
-  };
-}
+export { type CallResult, call };
 
 /** A path of the authoring table with its parameters filled in. */
 export function pathOf(

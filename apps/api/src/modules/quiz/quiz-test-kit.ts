@@ -109,12 +109,14 @@ export interface CallResult {
   message: string;
   /** The error's code (null on success). */
   code: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the error's field details, when any
+  details: any;
   raw: string;
 }
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who?: SignedIn,
   payload?: object,
@@ -131,6 +133,7 @@ export async function call(
     body: json?.body ?? null,
     message: json?.message ?? '',
     code: json?.code ?? null,
+    details: json?.details ?? null,
     raw: response.body,
   };
 }
