@@ -7,6 +7,7 @@ export * from './community';
 export * from './enquiry';
 export * from './institute';
 export * from './invoice';
+export * from './magazine';
 export * from './news';
 export * from './notification';
 export * from './question-bank';
