@@ -1,5 +1,6 @@
 export * from './academic';
 export * from './administration';
+export * from './assembly';
 export * from './assessment';
 export * from './billing';
 export * from './collab';
