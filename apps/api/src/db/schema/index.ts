@@ -10,6 +10,7 @@ export * from './institute';
 export * from './invoice';
 export * from './magazine';
 export * from './news';
+export * from './newsletter';
 export * from './notification';
 export * from './question-bank';
 export * from './quiz';
