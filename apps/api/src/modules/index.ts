@@ -5,6 +5,7 @@
 import type { Job } from '../lib/jobs';
 import type { App } from '../types';
 import { createAcademicModule } from './academic/academic.module';
+import { createAssemblyModule } from './assembly/assembly.module';
 import { createAssessmentModule } from './assessment/assessment.module';
 import { createAuthModule } from './auth/auth.module';
 import { createBoardModule } from './board/board.module';
@@ -23,8 +24,10 @@ import { createEnquiryModule } from './enquiry/enquiry.module';
 import { createHealthModule } from './health/health.module';
 import { createHomeModule } from './home/home.module';
 import { createInstituteModule } from './institute/institute.module';
+import { createMagazineModule } from './magazine/magazine.module';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
+import { createNewsletterModule } from './newsletter/newsletter.module';
 import { createNotificationModule } from './notification/notification.module';
 import { createOutboxModule } from './outbox/outbox.module';
 import { createPaymentModule } from './payment/payment.module';
@@ -127,6 +130,9 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     questionBank,
     enquiry,
     assessment,
+    createMagazineModule(infra),
+    createAssemblyModule(infra),
+    createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
   ];
   return {

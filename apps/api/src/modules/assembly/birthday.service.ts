@@ -1,0 +1,152 @@
+/**
+ * Today's birthdays of a school (its members only: first name and class, never a date or an age, students only as
+ * consent allows, staff only when they share), wishes from classmates and teachers (a short message, moderated as
+ * comments are, or a sticker; once per sender and birthday), the birthday person's own wishes, and staff sharing.
+ */
+import {
+  ASSEMBLY_MESSAGES,
+  BIRTHDAY_STICKERS,
+  type BirthdaySticker,
+  type Birthdays,
+  type MyWishes,
+  type WishBody,
+} from '@noticeboard/shared';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { WritingCheck } from '../community/post-rules';
+import { firstName } from '../consent/consent.policy';
+import type { Clock } from '../module';
+import { isMemberOf, isStaff, mayWish } from './assembly.policy';
+import { findSettings } from './assembly.repository';
+import { settingsOf } from './assembly-defaults';
+import { localDayOf } from './assembly-schedule';
+import {
+  insertWish,
+  peopleBornOn,
+  personOfSchool,
+  setSharesBirthday,
+  sharesBirthday,
+  wishesTo,
+  wishTallies,
+} from './birthday.repository';
+import { birthdayMonthDays, birthdayShown, classLabelOf, isBirthdayOn } from './birthday-rules';
+
+const isSticker = (value: string | null): value is BirthdaySticker =>
+  value !== null && (BIRTHDAY_STICKERS as readonly string[]).includes(value);
+
+export class BirthdayService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly assertMayWrite: WritingCheck,
+  ) {}
+
+  /** The caller's own school's birthdays today; nothing when the school turned them off. */
+  async today(actor: Actor): Promise<Birthdays> {
+    const { instituteId, day, enabled } = await this.schoolDay(actor);
+    if (!enabled) return { enabled: false, day, people: [], canWish: false };
+    const now = this.clock.now();
+    const born = (await peopleBornOn(this.db, instituteId, birthdayMonthDays(day))).filter((person) =>
+      birthdayShown(person, now),
+    );
+    const tallies = await wishTallies(
+      this.db,
+      instituteId,
+      day,
+      born.map((person) => person.id),
+      actor.id,
+    );
+    return {
+      enabled: true,
+      day,
+      canWish: mayWish(actor, instituteId),
+      people: born.map((person) => ({
+        userId: person.id,
+        firstName: firstName(person.name),
+        classLabel: classLabelOf(person),
+        isMe: person.id === actor.id,
+        wishedByMe: tallies.get(person.id)?.mine ?? false,
+        wishCount: tallies.get(person.id)?.count ?? 0,
+      })),
+    };
+  }
+
+  async wish(actor: Actor, recipientId: string, body: WishBody): Promise<void> {
+    const { instituteId, day, enabled } = await this.schoolDay(actor);
+    if (!enabled) throw new AppError('FORBIDDEN', ASSEMBLY_MESSAGES.birthdaysOff);
+    if (!mayWish(actor, instituteId)) throw forbidden();
+    if (recipientId === actor.id) throw badRequest(ASSEMBLY_MESSAGES.ownWish);
+    // Another school's person, or someone whose birthday may not be shown, is not found.
+    const recipient = await personOfSchool(this.db, instituteId, recipientId);
+    const now = this.clock.now();
+    if (!recipient || !birthdayShown(recipient, now)) throw notFound('Person not found');
+    if (!recipient.dateOfBirth || !isBirthdayOn(recipient.dateOfBirth, day)) {
+      throw conflict(ASSEMBLY_MESSAGES.notTheirBirthday);
+    }
+    // The comment rule: restricted members and students without consent do not write.
+    await this.assertMayWrite(this.db, actor, 'comment');
+    const id = await insertWish(this.db, {
+      instituteId,
+      recipientId,
+      senderId: actor.id,
+      day,
+      message: body.message || null,
+      sticker: body.sticker ?? null,
+    });
+    if (!id) throw conflict(ASSEMBLY_MESSAGES.alreadyWished);
+  }
+
+  /** The caller's wishes of today (their birthday as the school shows it). */
+  async mine(actor: Actor): Promise<MyWishes> {
+    if (!actor.instituteId) return { birthdayToday: false, wishes: [] };
+    const { instituteId, day, enabled } = await this.schoolDay(actor);
+    const me = await personOfSchool(this.db, instituteId, actor.id);
+    const birthdayToday =
+      enabled &&
+      me !== undefined &&
+      me.dateOfBirth !== null &&
+      isBirthdayOn(me.dateOfBirth, day) &&
+      birthdayShown(me, this.clock.now());
+    if (!birthdayToday) return { birthdayToday: false, wishes: [] };
+    const rows = await wishesTo(this.db, instituteId, actor.id, day);
+    return {
+      birthdayToday: true,
+      wishes: rows.map((row) => ({
+        id: row.id,
+        fromName: row.senderType === 'INSTITUTE' ? row.senderName : firstName(row.senderName),
+        fromLabel:
+          row.senderType === 'INSTITUTE'
+            ? 'Your school'
+            : classLabelOf({ type: row.senderType, studentClass: row.senderClass, section: row.senderSection }),
+        message: row.message,
+        sticker: isSticker(row.sticker) ? row.sticker : null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async sharing(actor: Actor): Promise<{ shareBirthday: boolean }> {
+    if (!isStaff(actor)) throw forbidden();
+    return { shareBirthday: await sharesBirthday(this.db, actor.id) };
+  }
+
+  async setSharing(actor: Actor, share: boolean): Promise<{ shareBirthday: boolean }> {
+    if (!isStaff(actor)) throw forbidden();
+    await setSharesBirthday(this.db, actor.id, share);
+    return { shareBirthday: share };
+  }
+
+  private async schoolDay(actor: Actor) {
+    const instituteId = actor.instituteId;
+    if (!instituteId || !isMemberOf(actor, instituteId)) throw forbidden();
+    const row = await findSettings(this.db, instituteId);
+    const settings = settingsOf(row);
+    return {
+      instituteId,
+      day: localDayOf(this.clock.now(), settings.timeZone),
+      // Birthdays follow their own switch, shown even before the school sets up its assembly bulletin.
+      enabled: settings.birthdaysEnabled,
+    };
+  }
+}
