@@ -185,17 +185,17 @@ export const pieceListQuerySchema = pageQuerySchema.extend({ view: z.enum(PIECE_
 export type PieceListQuery = z.infer<typeof pieceListQuerySchema>;
 
 export const REVIEW_ACTIONS = ['RETURN', 'PASS'] as const;
-export const reviewBodySchema = z
+export const pieceReviewBodySchema = z
   .object({ action: z.enum(REVIEW_ACTIONS), comment: text(MAGAZINE_LIMITS.commentMax).default('') })
   .strict();
-export type ReviewBody = z.input<typeof reviewBodySchema>;
+export type PieceReviewBody = z.input<typeof pieceReviewBodySchema>;
 
-export const decisionBodySchema = z
+export const pieceDecisionBodySchema = z
   .object({ approve: z.boolean(), reason: text(MAGAZINE_LIMITS.reasonMax).default('') })
   .strict();
-export type DecisionBody = z.input<typeof decisionBodySchema>;
+export type PieceDecisionBody = z.input<typeof pieceDecisionBodySchema>;
 
-export const commentBodySchema = z.object({ text: text(MAGAZINE_LIMITS.commentMax).min(1) }).strict();
+export const pieceCommentBodySchema = z.object({ text: text(MAGAZINE_LIMITS.commentMax).min(1) }).strict();
 
 export const pictureSchema = z.object({
   id: z.string(),

@@ -1,0 +1,43 @@
+/**
+ * Composition root of the school magazine (issue 19 §4): its config and the caller's parts, pieces on the editorial
+ * path, issues, the published magazine with its PDF, and posts saved for it.
+ */
+import type { FileStorage } from '../../lib/storage';
+import type { Infrastructure, Module } from '../module';
+import { issueRoutes } from './issue.routes';
+import { IssueService } from './issue.service';
+import { MagazineService } from './magazine.service';
+import { pieceRoutes } from './piece.routes';
+import { PieceService } from './piece.service';
+import { ReadingService } from './reading.service';
+import { SavedService } from './saved.service';
+
+export interface MagazineServices {
+  magazine: MagazineService;
+  pieces: PieceService;
+  issues: IssueService;
+  reading: ReadingService;
+  saved: SavedService;
+  storage: FileStorage;
+}
+
+export function createMagazineModule({ db, storage, clock }: Infrastructure): Module {
+  const magazine = new MagazineService(db);
+  const pieces = new PieceService(db, storage, clock, magazine);
+  const services: MagazineServices = {
+    magazine,
+    pieces,
+    issues: new IssueService(db, storage, clock, magazine, pieces),
+    reading: new ReadingService(db, storage, clock, magazine),
+    saved: new SavedService(db, clock, magazine, pieces),
+    storage,
+  };
+  return {
+    name: 'magazine',
+    routes: (app) => {
+      pieceRoutes(app, services);
+      issueRoutes(app, services);
+    },
+    exports: {},
+  };
+}
