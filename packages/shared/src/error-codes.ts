@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   /** An autosave based on an older revision (another tab saved first): `details` carries the current revision. */
   ASSIGNMENT_CHANGED: 409,
 
+  // Newsletters.
+  /** A newsletter autosave based on an older revision (another tab saved first). */
+  NEWSLETTER_CHANGED: 409,
+
   // Wallet.
   /** A spend larger than the wallet's balance: nothing was taken. */
   INSUFFICIENT_BALANCE: 409,

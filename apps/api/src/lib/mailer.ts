@@ -15,6 +15,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (newsletters). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /**
+   * A fixed Message-ID (`<id@host>`): the same mail sent twice carries the same id, so receivers and the dev outbox
+   * can tell it is one mail.
+   */
+  messageId?: string;
   /** Files sent with the mail (an invoice PDF with its receipt). */
   attachments?: MailAttachment[];
 }
@@ -24,6 +33,9 @@ export interface Mailer {
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s)]+/g;
+
+/** A file-safe name for a Message-ID (`<a.b@host>` → `a.b_host`). */
+const outboxIdOf = (messageId: string) => messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.-]/g, '_');
 
 export class SmtpMailer implements Mailer {
   private readonly transport;
@@ -47,8 +59,9 @@ export class OutboxMailer implements Mailer {
     await mkdir(this.folder, { recursive: true });
     const sentAt = new Date().toISOString();
     const { attachments = [], ...content } = mail;
+    const id = mail.messageId ? outboxIdOf(mail.messageId) : randomUUID();
     const record: OutboxMail = {
-      id: randomUUID(),
+      id,
       sentAt,
       ...content,
       links: mail.text.match(LINK_PATTERN) ?? [],
@@ -58,8 +71,11 @@ export class OutboxMailer implements Mailer {
         size: bytes.length,
       })),
     };
-    // Time first in the name keeps the folder listing in sending order.
-    const stem = path.join(this.folder, `${sentAt.replace(/[:.]/g, '-')}-${record.id}`);
+    // Time first in the name keeps the folder listing in sending order; a fixed Message-ID names the file by itself,
+    // so the same mail sent again (a send resumed after a crash) replaces its record instead of adding one.
+    const stem = mail.messageId
+      ? path.join(this.folder, `msg-${id}`)
+      : path.join(this.folder, `${sentAt.replace(/[:.]/g, '-')}-${record.id}`);
     await Promise.all(
       attachments.map((file, index) => writeFile(`${stem}.${index}.${path.basename(file.filename)}`, file.content)),
     );
@@ -68,13 +84,32 @@ export class OutboxMailer implements Mailer {
 
   /** Newest first. */
   async list(limit = 100): Promise<OutboxMail[]> {
-    let names: string[];
+    const named = await this.jsonNames();
+    const timed = named.filter((name) => !name.startsWith('msg-'));
+    const fixed = named.filter((name) => name.startsWith('msg-'));
+    if (fixed.length === 0) {
+      const newest = timed.sort().reverse().slice(0, limit);
+      return Promise.all(newest.map((name) => this.read(name)));
+    }
+    // Mails with a fixed Message-ID are named by it, not by time: read them all and order by their sending time.
+    const all = await Promise.all(named.map((name) => this.read(name)));
+    return all.sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : 0)).slice(0, limit);
+  }
+
+  /** How many mails the outbox holds (the same fixed Message-ID counted once). */
+  async count(): Promise<number> {
+    return (await this.jsonNames()).length;
+  }
+
+  private async jsonNames(): Promise<string[]> {
     try {
-      names = (await readdir(this.folder)).filter((name) => name.endsWith('.json'));
+      return (await readdir(this.folder)).filter((name) => name.endsWith('.json'));
     } catch {
       return [];
     }
-    const newest = names.sort().reverse().slice(0, limit);
-    return Promise.all(newest.map(async (name) => JSON.parse(await readFile(path.join(this.folder, name), 'utf8'))));
+  }
+
+  private async read(name: string): Promise<OutboxMail> {
+    return JSON.parse(await readFile(path.join(this.folder, name), 'utf8'));
   }
 }

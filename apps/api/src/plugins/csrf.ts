@@ -23,8 +23,11 @@ export const CSRF_MESSAGES = {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TRUSTED_SITES = new Set(['same-origin', 'none']);
 const FORM_ENCODED = 'application/x-www-form-urlencoded';
-/** Spec §7: the refresh token is renewed from a form-encoded body. */
-const FORM_ENCODED_ROUTES = new Set(['/api/user/renew/token']);
+/**
+ * Spec §7: the refresh token is renewed from a form-encoded body. A newsletter's one-click unsubscribe (RFC 8058)
+ * is a form-encoded POST from the mail provider, and the unsubscribe page's button a plain HTML form.
+ */
+const FORM_ENCODED_ROUTES = new Set(['/api/user/renew/token', '/api/newsletter-unsubscribe']);
 
 function mediaTypeOf(request: FastifyRequest): string | undefined {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();

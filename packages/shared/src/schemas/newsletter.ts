@@ -146,7 +146,7 @@ export const newsletterBlockSchema = z.discriminatedUnion('type', [
       id: blockId,
       type: z.literal('CTA'),
       label: z.string().trim().max(L.ctaLabelMax),
-      url: z.union([z.literal(""), newsletterUrlSchema]),
+      url: z.union([z.literal(''), newsletterUrlSchema]),
     })
     .strict(),
 ]);
@@ -183,9 +183,7 @@ const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #1c7ed
 export const newsletterIdParamsSchema = z.object({ newsletterId: z.uuid() });
 export const newsletterImageParamsSchema = z.object({ newsletterId: z.uuid(), imageId: z.uuid() });
 export const newsletterListQuerySchema = pageQuerySchema;
-export const createNewsletterSchema = z
-  .object({ template: z.enum(NEWSLETTER_TEMPLATES).default('DEFAULT') })
-  .strict();
+export const createNewsletterSchema = z.object({ template: z.enum(NEWSLETTER_TEMPLATES).default('DEFAULT') }).strict();
 
 export const newsletterPatchSchema = z
   .object({
@@ -269,7 +267,12 @@ export const newsletterAudienceOptionsSchema = z.object({
 export type NewsletterAudienceOptions = z.infer<typeof newsletterAudienceOptionsSchema>;
 
 export const newsletterChoiceQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
-export const postChoiceSchema = z.object({ id: z.string(), title: z.string(), excerpt: z.string(), publishedAt: z.string() });
+export const postChoiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string(),
+});
 export const postChoicesSchema = z.array(postChoiceSchema);
 export const articleChoiceSchema = z.object({
   id: z.string(),
@@ -296,7 +299,13 @@ export const renderedBlockSchema = z.discriminatedUnion('type', [
     text: z.string(),
     url: z.string(),
   }),
-  z.object({ type: z.literal('ARTICLE'), title: z.string(), summary: z.string(), publisher: z.string(), url: z.string() }),
+  z.object({
+    type: z.literal('ARTICLE'),
+    title: z.string(),
+    summary: z.string(),
+    publisher: z.string(),
+    url: z.string(),
+  }),
   z.object({ type: z.literal('EVENT'), title: z.string(), when: z.string(), place: z.string() }),
   z.object({ type: z.literal('CTA'), label: z.string(), url: z.string() }),
 ]);

@@ -27,9 +27,10 @@ export interface AssessmentUses {
   notifications: NotificationService;
 }
 
-/** What other modules read: the home page's counts. */
+/** What other modules read: the home page's counts; authoring, for an assessment made from a newsletter. */
 export interface AssessmentExports {
   home: AssessmentHomeService;
+  authoring: AuthoringService;
 }
 
 export function createAssessmentModule(
@@ -60,6 +61,6 @@ export function createAssessmentModule(
     },
     jobs,
     close: () => analyser.close(),
-    exports: { home: new AssessmentHomeService(db, attempts) },
+    exports: { home: new AssessmentHomeService(db, attempts), authoring },
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * Composition root of newsletters (issue 19 §3): writing and sending (the school's), the readers' pages and the
+ * unsubscribe page, the sender and its job. An assessment made from a newsletter goes through the assessment
+ * module's authoring service.
+ */
+import type { AuthoringService } from '../assessment/authoring.service';
+import type { Infrastructure, Module } from '../module';
+import { newsletterJobs } from './newsletter.job';
+import { newsletterRoutes } from './newsletter.routes';
+import { NewsletterService } from './newsletter.service';
+import { newsletterReaderRoutes } from './newsletter-reader.routes';
+import { NewsletterReaderService } from './newsletter-reader.service';
+import { NewsletterSender } from './newsletter-sender';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+export interface NewsletterUses {
+  authoring: AuthoringService;
+}
+
+export interface NewsletterExports {
+  sender: NewsletterSender;
+}
+
+export function createNewsletterModule(
+  infra: Infrastructure,
+  { authoring }: NewsletterUses,
+): Module<NewsletterExports> {
+  const { db, clock, mailer, log, config } = infra;
+  const publicUrl = config.publicUrl;
+  const tokens = new UnsubscribeTokens(config.jwtSecret);
+  const newsletters = new NewsletterService({ db, clock, publicUrl });
+  const readers = new NewsletterReaderService({ db, clock, publicUrl, tokens, authoring });
+  const sender = new NewsletterSender({ db, mailer, clock, log, publicUrl, tokens, newsletters });
+  newsletters.onStarted = (newsletterId) => sender.kick(newsletterId);
+  return {
+    name: 'newsletter',
+    routes: (app) => {
+      newsletterRoutes(app, { newsletters });
+      newsletterReaderRoutes(app, { readers });
+    },
+    jobs: newsletterJobs(sender),
+    close: () => sender.settle(),
+    exports: { sender },
+  };
+}
