@@ -246,6 +246,15 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/question-bank/question-details': page('review-page', () => import('../features/question-bank/pages/review-page')),
   '/question-bank/faculty-details': page('faculty-page', () => import('../features/question-bank/pages/faculty-page')),
   '/download-question-bank/history': page('history-page', () => import('../features/question-bank/pages/history-page')),
+  '/newsletters': page('newsletters-page', () => import('../features/newsletter/pages/newsletters-page')),
+  '/:instituteCustomUrl/newsletter': page(
+    'member-newsletters-page',
+    () => import('../features/newsletter/pages/member-newsletters-page'),
+  ),
+  '/:instituteCustomUrl/newsletter/:slug': page(
+    'public-newsletter-page',
+    () => import('../features/newsletter/pages/public-newsletter-page'),
+  ),
 };
 
 export const placeholderPage: Page = page('placeholder-page', () => import('./pages/placeholder-page'));

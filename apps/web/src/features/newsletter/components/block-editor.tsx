@@ -1,0 +1,154 @@
+/** One block's form in the composer: what the block says, with pickers for a post or an article. */
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import type { NewsletterBlock } from '@noticeboard/shared';
+import { useState } from 'react';
+import { useArticleChoices, usePostChoices } from '../api/newsletters';
+import { htmlToMarkdown, markdownToHtml } from './markdownish';
+
+interface BlockEditorProps {
+  block: NewsletterBlock;
+  onChange: (block: NewsletterBlock) => void;
+}
+
+function TextBlock({
+  block,
+  onChange,
+}: {
+  block: Extract<NewsletterBlock, { type: 'TEXT' }>;
+  onChange: BlockEditorProps['onChange'];
+}) {
+  const [source, setSource] = useState(() => htmlToMarkdown(block.html));
+  return (
+    <Textarea
+      label="Text"
+      description="A blank line starts a new paragraph. **bold**, *italic*, [words](https://…) and “- ” lists work."
+      autosize
+      minRows={3}
+      value={source}
+      onChange={(event) => {
+        setSource(event.currentTarget.value);
+        onChange({ ...block, html: markdownToHtml(event.currentTarget.value) });
+      }}
+    />
+  );
+}
+
+function PostPicker({
+  block,
+  onChange,
+}: {
+  block: Extract<NewsletterBlock, { type: 'POST' }>;
+  onChange: BlockEditorProps['onChange'];
+}) {
+  const [search, setSearch] = useState('');
+  const choices = usePostChoices(search);
+  const data = (choices.data ?? []).map((one) => ({ value: one.id, label: one.title }));
+  return (
+    <Select
+      label="Community post"
+      description="Your school's published posts that everyone may see."
+      placeholder={data.length === 0 ? 'No posts to choose yet' : 'Choose a post'}
+      searchable
+      onSearchChange={setSearch}
+      data={data}
+      value={block.postId}
+      nothingFoundMessage="No matching post"
+      onChange={(value) => onChange({ ...block, postId: value })}
+    />
+  );
+}
+
+function ArticlePicker({
+  block,
+  onChange,
+}: {
+  block: Extract<NewsletterBlock, { type: 'ARTICLE' }>;
+  onChange: BlockEditorProps['onChange'];
+}) {
+  const [search, setSearch] = useState('');
+  const choices = useArticleChoices(search);
+  const data = (choices.data ?? []).map((one) => ({ value: one.id, label: `${one.title} · ${one.publisher}` }));
+  return (
+    <Select
+      label="News article"
+      placeholder="Choose an article from the news feed"
+      searchable
+      onSearchChange={setSearch}
+      data={data}
+      value={block.articleId}
+      nothingFoundMessage="No matching article"
+      onChange={(value) => onChange({ ...block, articleId: value })}
+    />
+  );
+}
+
+export function BlockEditor({ block, onChange }: BlockEditorProps) {
+  switch (block.type) {
+    case 'HEADING':
+      return (
+        <TextInput
+          label="Heading"
+          value={block.text}
+          onChange={(event) => onChange({ ...block, text: event.currentTarget.value })}
+        />
+      );
+    case 'TEXT':
+      return <TextBlock block={block} onChange={onChange} />;
+    case 'IMAGE':
+      return (
+        <TextInput
+          label="Picture description"
+          description="Pictures are not available in this composer yet."
+          value={block.alt}
+          onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}
+        />
+      );
+    case 'POST':
+      return <PostPicker block={block} onChange={onChange} />;
+    case 'ARTICLE':
+      return <ArticlePicker block={block} onChange={onChange} />;
+    case 'EVENT':
+      return (
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label="Event"
+            value={block.title}
+            onChange={(event) => onChange({ ...block, title: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            value={block.date ?? ''}
+            onChange={(event) => onChange({ ...block, date: event.currentTarget.value || null })}
+          />
+          <TextInput
+            label="Time"
+            type="time"
+            value={block.time ?? ''}
+            onChange={(event) => onChange({ ...block, time: event.currentTarget.value || null })}
+          />
+          <TextInput
+            label="Place"
+            value={block.place}
+            onChange={(event) => onChange({ ...block, place: event.currentTarget.value })}
+          />
+        </Group>
+      );
+    case 'CTA':
+      return (
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            label="Button label"
+            value={block.label}
+            onChange={(event) => onChange({ ...block, label: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Web address"
+            placeholder="https://"
+            value={block.url}
+            onChange={(event) => onChange({ ...block, url: event.currentTarget.value })}
+          />
+        </Group>
+      );
+  }
+}
