@@ -21,9 +21,9 @@ export function pageChunkOf(path: string): string | null {
 const login = page('login-page', () => import('../features/auth/pages/login-page'));
 const signup = page('signup-page', () => import('../features/auth/pages/signup-page'));
 const resetPassword = page('reset-password-page', () => import('../features/auth/pages/reset-password-page'));
-const institution = page('institution-page', () => import('../features/institute/pages/institution-page'));
+const institution = page('institution-with-assembly', () => import('./pages/institution-with-assembly'));
 const profile = page('profile-page', () => import('../features/profile/pages/profile-page'));
-const communityFeed = page('community-page', () => import('../features/community/pages/community-page'));
+const communityFeed = page('community-with-birthdays', () => import('./pages/community-with-birthdays'));
 const communityPost = page('post-details-page', () => import('../features/community/pages/post-details-page'));
 const library = page('library-page', () => import('../features/community/library/pages/library-page'));
 const collabList = page('collab-list-page', () => import('../features/community/collabs/pages/collab-list-page'));
@@ -35,7 +35,7 @@ const forum = page('forum-page', () => import('../features/community/forums/page
 const forumThread = page('thread-details-page', () => import('../features/community/forums/pages/thread-details-page'));
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 const pricing = page('pricing-page', () => import('./pages/pricing-page'));
-const home = page('home-page', () => import('../features/home/pages/home-page'));
+const home = page('home-with-assembly', () => import('./pages/home-with-assembly'));
 const appeared = page('appeared-page', () => import('../features/assessment/grading/pages/appeared-page'));
 const appearedStudent = page(
   'appeared-student-page',
@@ -146,10 +146,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
     () => import('../features/community/pages/student-spotlight-page'),
   ),
   '/junior-report': page('junior-report-page', () => import('../features/community/pages/junior-report-page')),
-  '/school-news-events': page(
-    'school-news-events-page',
-    () => import('../features/community/pages/school-news-events-page'),
-  ),
+  '/school-news-events': page('school-news-events', () => import('./pages/school-news-events')),
   '/profile-widgets/view-more': page(
     'profile-widgets-page',
     () => import('../features/community/pages/profile-widgets-page'),

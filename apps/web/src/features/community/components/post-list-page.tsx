@@ -1,5 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSessionUser } from '../../../lib/use-session';
 import { postListQuery, viewerOf } from '../api/feed';
 import { PostList } from './post-list';
@@ -10,10 +11,12 @@ interface PostListPageProps {
   description: string;
   path: string;
   params?: Record<string, string | undefined>;
+  /** Shown under the title, above the posts (a page in app/ composes it from another feature). */
+  lead?: ReactNode;
 }
 
 /** A titled page of posts from one list (spotlights, junior reports, school news & events) with the widgets. */
-export function PostListPage({ title, description, path, params = {} }: PostListPageProps) {
+export function PostListPage({ title, description, path, params = {}, lead }: PostListPageProps) {
   const viewer = viewerOf(useSessionUser());
   const feed = useInfiniteQuery(postListQuery(title, path, params, viewer));
   return (
@@ -28,6 +31,7 @@ export function PostListPage({ title, description, path, params = {} }: PostList
               {description}
             </Text>
           </div>
+          {lead}
           <PostList
             feed={feed}
             label={title}

@@ -8,7 +8,7 @@ import {
   type PostTypeTab,
 } from '@noticeboard/shared';
 import { IconClock, IconPencilPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePublicInstitute } from '../../../lib/public-institute';
 import { useSessionUser } from '../../../lib/use-session';
@@ -29,7 +29,7 @@ const isPostTypeTab = (value: string | null): value is PostTypeTab => POST_TYPE_
  * school variants. Post-type tabs with their counts default to PHOTOS (spec §2); "All" (`?type=ALL`) shows every
  * type together, each card naming its type. The composer for signed-in members.
  */
-export default function CommunityPage() {
+export default function CommunityPage({ side }: { side?: ReactNode }) {
   const { customUrl, category, topic } = useParams();
   const school = usePublicInstitute(customUrl);
   const { pathname } = useLocation();
@@ -148,7 +148,10 @@ export default function CommunityPage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Box component="aside" aria-label="Around the community">
-          <SideWidgets customUrl={customUrl} />
+          <Stack gap="md">
+            {side}
+            <SideWidgets customUrl={customUrl} />
+          </Stack>
         </Box>
       </Grid.Col>
       {composing && (

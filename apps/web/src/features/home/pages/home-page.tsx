@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
 import { useSessionUser } from '../../../lib/use-session';
@@ -21,13 +22,13 @@ function greeting(now: Date): string {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** `/home` (signed in): each role's day after sign-in — what to do today, in the order it matters, with counts. */
-export default function HomePage() {
+export default function HomePage({ extra }: { extra?: (user: UserDetails) => ReactNode }) {
   const user = useSessionUser();
   if (!user) return <Navigate to="/login" replace />;
-  return <Home user={user} />;
+  return <Home user={user} extra={extra} />;
 }
 
-function Home({ user }: { user: UserDetails }) {
+function Home({ user, extra }: { user: UserDetails; extra?: (user: UserDetails) => ReactNode }) {
   const summary = useHomeSummary(user);
   // A school greets by its name; people by their first name.
   const name = user.type === 'INSTITUTE' ? user.name : firstName(user.name);
@@ -59,6 +60,7 @@ function Home({ user }: { user: UserDetails }) {
               quizzes and practise; posting opens as soon as they agree.
             </Alert>
           )}
+          {extra?.(user)}
           {summary.data.learner && (
             // A student's quiz days are kept by their school; a reader without a school has no such page.
             <TodayPanel learner={summary.data.learner} withHistory={summary.data.role === 'CANDIDATE'} />

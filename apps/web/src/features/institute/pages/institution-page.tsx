@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { usePublicInstitute } from '../../../lib/public-institute';
@@ -8,8 +9,11 @@ import { InstitutionDetails } from '../components/institution-details';
 import { OwnInstitutionPanel } from '../components/own-institution-panel';
 import { SchoolVerificationPanel } from '../components/school-verification-panel';
 
-/** `/institutions/{customUrl}` and `/institution/{customUrl}`: public school profile (spec §2). */
-export default function InstitutionPage() {
+/**
+ * `/institutions/{customUrl}` and `/institution/{customUrl}`: public school profile (spec §2). `extra`: what a page
+ * in app/ composes in from other features (the assembly card).
+ */
+export default function InstitutionPage({ extra }: { extra?: (customUrl: string) => ReactNode }) {
   const { customUrl = '' } = useParams();
   const user = useSessionUser();
   const institute = usePublicInstitute(customUrl);
@@ -43,6 +47,7 @@ export default function InstitutionPage() {
   return (
     <Stack gap="xl">
       <InstitutionDetails institute={institute.data} />
+      {extra?.(institute.data.customUrl)}
       {isOwn && <OwnInstitutionPanel user={user} />}
       {isOwn && <SchoolVerificationPanel />}
     </Stack>
