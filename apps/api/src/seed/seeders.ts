@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import type { FileStorage } from '../lib/storage';
 import { seedAcademicDemo } from '../modules/academic/academic.seed';
+import { seedAssemblyDemo } from '../modules/assembly/assembly.seed';
 import { seedAssessmentDemo, seedAssessmentDemoPictures } from '../modules/assessment/demo/assessment.seed';
 import { seedCandidateDemo } from '../modules/candidate/candidate.seed';
 import { seedCollabDemo } from '../modules/community/collabs/collab.seed';
@@ -36,6 +37,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedNotificationDemo,
   seedQuestionBankDemo,
   seedAssessmentDemo,
+  seedAssemblyDemo,
   seedWalletDemo,
   seedPaymentDemo,
 ];

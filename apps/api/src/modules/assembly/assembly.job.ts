@@ -9,7 +9,7 @@ import { EspeakLameEncoder } from '../news/audio/speech-encoder';
 import { enabledSettings } from './assembly.repository';
 import { settingsOf } from './assembly-defaults';
 import { voiceBulletins } from './bulletin-audio';
-import { prepareSchoolBulletin } from './bulletin-maker';
+import { fillEarlyBulletins, prepareSchoolBulletin } from './bulletin-maker';
 
 export const ASSEMBLY_BULLETIN_JOB = 'assembly-bulletins';
 export const ASSEMBLY_AUDIO_JOB = 'assembly-audio';
@@ -18,7 +18,9 @@ export const ASSEMBLY_AUDIO_JOB = 'assembly-audio';
 export async function prepareAllBulletins(db: Infrastructure['db'], now: Date) {
   const counts = { made: 0, refreshed: 0 };
   for (const row of await enabledSettings(db)) {
-    const outcome = await prepareSchoolBulletin(db, row.instituteId, settingsOf(row), now);
+    const settings = settingsOf(row);
+    await fillEarlyBulletins(db, row.instituteId, settings, now);
+    const outcome = await prepareSchoolBulletin(db, row.instituteId, settings, now);
     if (outcome === 'made') counts.made += 1;
     if (outcome === 'refreshed') counts.refreshed += 1;
   }

@@ -267,3 +267,39 @@ export async function refreshBulletinFacts(
     .set({ ...facts, audioRevision: null, updatedAt: new Date() })
     .where(eq(assemblyBulletins.id, id));
 }
+
+/** A school's bulletins from `sinceDay` on that nobody edited and that were made without any headline. */
+export function emptyUneditedBulletins(db: Queryable, instituteId: string, sinceDay: string): Promise<BulletinRow[]> {
+  return db
+    .select()
+    .from(assemblyBulletins)
+    .where(
+      and(
+        eq(assemblyBulletins.instituteId, instituteId),
+        gte(assemblyBulletins.day, sinceDay),
+        isNull(assemblyBulletins.editedBy),
+        sql`jsonb_array_length(${assemblyBulletins.headlines}) = 0`,
+      ),
+    );
+}
+
+/** Fills a bulletin made before the news came in (still unedited and empty). */
+export async function fillEmptyBulletin(db: Queryable, id: string, values: NewBulletin): Promise<void> {
+  await db
+    .update(assemblyBulletins)
+    .set({
+      headlines: values.headlines,
+      birthdayUserIds: values.birthdayUserIds,
+      toppers: values.toppers,
+      revision: sql`${assemblyBulletins.revision} + 1`,
+      audioRevision: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(assemblyBulletins.id, id),
+        isNull(assemblyBulletins.editedBy),
+        sql`jsonb_array_length(${assemblyBulletins.headlines}) = 0`,
+      ),
+    );
+}

@@ -8,6 +8,8 @@ import type { AssemblySettingsInput } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import {
   type BulletinRow,
+  emptyUneditedBulletins,
+  fillEmptyBulletin,
   findBulletinOfDay,
   headlineCandidates,
   insertBulletin,
@@ -18,7 +20,7 @@ import {
   replaceUneditedBulletin,
 } from './assembly.repository';
 import { calendarOf } from './assembly-defaults';
-import { type AssemblySlot, addDays, isOut, upcomingSlot } from './assembly-schedule';
+import { type AssemblySlot, addDays, isOut, localDayOf, upcomingSlot } from './assembly-schedule';
 import { peopleBornOn } from './birthday.repository';
 import { birthdayMonthDays, birthdayShown } from './birthday-rules';
 import { chosenCategories, pickHeadlines } from './headline-pick';
@@ -114,4 +116,34 @@ export async function prepareSchoolBulletin(
   // The audio reads names: it is made again for the new facts.
   await refreshBulletinFacts(db, existing.id, facts);
   return 'refreshed';
+}
+
+/** How far back a bulletin made before any news arrived is still filled in (a new school, a fresh install). */
+const FILL_DAYS_BACK = 3;
+
+/**
+ * A bulletin made while the news feeds were still empty (a fresh install, the demo) gets its headlines and quiz
+ * toppers once they exist, as long as nobody has edited it; a bulletin with headlines is never changed this way.
+ */
+export async function fillEarlyBulletins(
+  db: Db,
+  instituteId: string,
+  settings: AssemblySettingsInput,
+  now: Date,
+): Promise<number> {
+  const since = addDays(localDayOf(now, settings.timeZone), -FILL_DAYS_BACK);
+  let filled = 0;
+  for (const row of await emptyUneditedBulletins(db, instituteId, since)) {
+    const composed = await composeBulletin(
+      db,
+      instituteId,
+      settings,
+      { day: row.day, assemblyAt: row.assemblyAt },
+      now,
+    );
+    if (composed.headlines.length === 0) continue;
+    await fillEmptyBulletin(db, row.id, composed);
+    filled += 1;
+  }
+  return filled;
 }
