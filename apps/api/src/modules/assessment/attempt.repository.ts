@@ -359,11 +359,11 @@ export interface SubmitRead {
 /**
  * What a hand-in needs in one round trip: the attempt, its assignment's release rule and times, the answer keys
  * and the saved answers — by the student and the address (plain: the optimistic hand-in) or by the attempt
- * (locked for the transaction that closes it). Named statements.
+ * (read after `lockForSubmit` took the lock, in the transaction that closes it). Named statements.
  */
 function readForSubmitStatement(byAddress: boolean) {
   return namedStatement(
-    byAddress ? 'nb_attempt_read_for_submit' : 'nb_attempt_lock_for_submit',
+    byAddress ? 'nb_attempt_read_for_submit' : 'nb_attempt_read_by_id_for_submit',
     sql`select ${attemptColumns('t.')}, a.result_release as "resultRelease", a.closes_at as "closesAt",
         a.grades_released_at as "gradesReleasedAt",
         (select coalesce(json_agg(json_build_array(q.id, q.kind, q.answer_index, q.marks)), '[]')
@@ -376,11 +376,15 @@ function readForSubmitStatement(byAddress: boolean) {
           ? sql`a.custom_url = ${p('customUrl')} and t.candidate_id = ${p('candidateId')}`
           : sql`t.id = ${p('attemptId')}`
       }
-      ${byAddress ? sql`` : sql`for update of t`}`,
+`,
   );
 }
 const READ_FOR_SUBMIT = readForSubmitStatement(true);
-const LOCK_FOR_SUBMIT = readForSubmitStatement(false);
+const READ_LOCKED_FOR_SUBMIT = readForSubmitStatement(false);
+const LOCK_ATTEMPT = namedStatement(
+  'nb_attempt_lock',
+  sql`select t.id from ${assignmentAttempts} t where t.id = ${p('attemptId')} for update`,
+);
 
 type RawSubmitRead = Raw<AttemptRow> & {
   resultRelease: AssignmentRow['resultRelease'];
@@ -410,9 +414,14 @@ export async function readForSubmit(db: Queryable, values: { customUrl: string; 
   return submitReadOf((await READ_FOR_SUBMIT.rows<RawSubmitRead>(db, values))[0]);
 }
 
-/** The attempt locked for the caller's transaction, with what a hand-in needs. */
+/**
+ * The attempt locked for the caller's transaction, with what a hand-in needs. The lock is its own statement: a read
+ * that waited for the lock inside the same statement would see the locked row as it is now but the answers as they
+ * were when it started, missing a save acknowledged while it waited.
+ */
 export async function lockForSubmit(db: Queryable, attemptId: string) {
-  return submitReadOf((await LOCK_FOR_SUBMIT.rows<RawSubmitRead>(db, { attemptId }))[0]);
+  if ((await LOCK_ATTEMPT.rows<{ id: string }>(db, { attemptId })).length === 0) return null;
+  return submitReadOf((await READ_LOCKED_FOR_SUBMIT.rows<RawSubmitRead>(db, { attemptId }))[0]);
 }
 
 export interface AttemptClosing {
