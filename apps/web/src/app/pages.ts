@@ -146,6 +146,13 @@ export const PAGES: Readonly<Record<string, Page>> = {
     () => import('../features/community/pages/student-spotlight-page'),
   ),
   '/junior-report': page('junior-report-page', () => import('../features/community/pages/junior-report-page')),
+  '/school-magazine': page('school-magazine-page', () => import('../features/magazine/pages/school-magazine-page')),
+  '/:instituteCustomUrl/school-magazine': page(
+    'magazine-reader-page',
+    () => import('../features/magazine/pages/magazine-reader-page'),
+  ),
+  '/saved-magazine': page('saved-magazine-page', () => import('../features/magazine/pages/saved-magazine-page')),
+  '/school-magazine/create': page('create-piece-page', () => import('../features/magazine/pages/create-piece-page')),
   '/school-news-events': page('school-news-events', () => import('./pages/school-news-events')),
   '/profile-widgets/view-more': page(
     'profile-widgets-page',

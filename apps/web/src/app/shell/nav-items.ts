@@ -16,6 +16,8 @@ import {
   IconMail,
   IconMessages,
   IconNews,
+  IconNotebook,
+  IconPencilPlus,
   IconReceiptTax,
   IconSchool,
   IconShieldCheck,
@@ -57,12 +59,24 @@ const staffAssessments: NavItem = {
   icon: IconClipboardList,
 };
 
+/** Members write for the school magazine here (and teachers review, editors make issues). */
+const contribute: NavItem = { label: 'Contribute', to: '/school-magazine/create', icon: IconPencilPlus };
+/** The member's school's published magazine; its address names the school. */
+const magazineOf = (schoolUrl: string | null): NavItem[] =>
+  schoolUrl
+    ? [{ label: 'School Magazine', to: `/${schoolUrl}/school-magazine`, icon: IconNotebook }, contribute]
+    : [contribute];
+
+/** The member's school's sent newsletters (spec §6: its institute, faculty, admins and students). */
+const newslettersOf = (schoolUrl: string | null): NavItem[] =>
+  schoolUrl ? [{ label: 'School newsletters', to: `/${schoolUrl}/newsletter`, icon: IconMail }] : [];
+
 /**
  * One table per role: the first HEADER_ITEMS_MAX - 1 are the header's buttons (what the role uses every day), the
  * rest sit under More; the phone drawer lists them all. Every page a role may open is one or two taps from here
  * (e2e/navigation.e2e.ts walks it). `moderates`: a faculty member on the approval committee.
  */
-function tableFor(role: Role, moderates: boolean): NavItem[] {
+function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): NavItem[] {
   switch (role) {
     case 'CANDIDATE':
       return [
@@ -78,6 +92,8 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
         forYou,
         collabs,
         forums,
+        ...magazineOf(schoolUrl),
+        ...newslettersOf(schoolUrl),
         myPosts,
       ];
     // A school runs its people first: the bar holds what it uses every day, the rest is under More.
@@ -100,6 +116,7 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
         collabs,
         { label: 'Collab tracker', to: '/collaboration-tracker', icon: IconTimeline },
         { label: 'Newsletters', to: '/newsletters', icon: IconMail },
+        { label: 'School Magazine', to: '/school-magazine', icon: IconNotebook },
         questionBank,
         quizSummary,
         { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
@@ -120,6 +137,8 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
             collabs,
             forums,
             leaderboard,
+            ...magazineOf(schoolUrl),
+            ...newslettersOf(schoolUrl),
           ]
         : [
             home,
@@ -132,6 +151,8 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
             collabs,
             forums,
             leaderboard,
+            ...magazineOf(schoolUrl),
+            ...newslettersOf(schoolUrl),
             myPosts,
           ];
     case 'ADMIN':
@@ -147,6 +168,8 @@ function tableFor(role: Role, moderates: boolean): NavItem[] {
         collabs,
         forums,
         leaderboard,
+        ...magazineOf(schoolUrl),
+        ...newslettersOf(schoolUrl),
       ];
     case 'INDIVIDUAL':
       return [home, community, news, forYou, quiz, leaderboard, mcqPractice, collabs, myPosts];
@@ -157,7 +180,9 @@ const ANONYMOUS: NavItem[] = [community, news, quiz, mcqPractice, { label: 'Sign
 
 /** The main navigation for the signed-in user's role, or for a visitor. */
 export function navItemsFor(user: SessionIdentity | null, capabilities: { moderates?: boolean } = {}): NavItem[] {
-  return user ? tableFor(roleOf(user), capabilities.moderates ?? false) : ANONYMOUS;
+  // The signed-in user's details carry their school's address (the magazine's); a bare identity does not.
+  const schoolUrl = user && 'instituteCustomUrl' in user ? ((user.instituteCustomUrl as string | null) ?? null) : null;
+  return user ? tableFor(roleOf(user), capabilities.moderates ?? false, schoolUrl) : ANONYMOUS;
 }
 
 /** Header buttons before the rest go under More (fits 1280 px beside the account controls). */

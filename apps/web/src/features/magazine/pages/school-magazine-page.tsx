@@ -1,0 +1,60 @@
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FetchError } from '../../../components/fetch-error';
+import { useMagazineConfig } from '../api/config';
+import { PAGE_PATHS } from '../api/keys';
+import { ConfigForm } from '../components/config-form';
+import { DeskList } from '../components/desk-list';
+import { IssuesPanel } from '../components/issues-panel';
+import { MagazineTabs } from '../components/magazine-tabs';
+import { PieceWorkspace } from '../components/piece-workspace';
+import { SavedPosts } from '../components/saved-posts';
+
+/** `/school-magazine` (the school account): its issues from draft to published, the committee's desk, the set-up. */
+export default function SchoolMagazinePage() {
+  const config = useMagazineConfig();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const pieceId = params.get('piece');
+  if (config.isPending) return <Skeleton h={300} radius="md" aria-label="Loading the magazine" />;
+  if (config.isError)
+    return (
+      <FetchError error={config.error} fallback="Could not load the magazine." onRetry={() => void config.refetch()} />
+    );
+  const { data } = config;
+  if (pieceId) {
+    return (
+      <Stack maw={860} mx="auto" w="100%">
+        <PieceWorkspace pieceId={pieceId} sections={data.sections} backTo={`${pathname}?tab=desk`} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack maw={960} mx="auto" w="100%" gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {data.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your school magazine: students write, teachers mentor, the approval committee approves, editors publish.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={PAGE_PATHS.reader(data.schoolCustomUrl)} variant="light">
+            Read the magazine
+          </Button>
+        </Group>
+      </Group>
+      <MagazineTabs
+        label="School magazine"
+        tabs={[
+          { value: 'issues', label: 'Issues', panel: <IssuesPanel config={data} /> },
+          { value: 'desk', label: 'Waiting for the committee', panel: <DeskList /> },
+          { value: 'saved', label: 'Saved posts', panel: <SavedPosts config={data} /> },
+          { value: 'setup', label: 'Set-up', panel: <ConfigForm config={data} /> },
+        ]}
+      />
+    </Stack>
+  );
+}
