@@ -13,6 +13,7 @@ import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedNewsletterDemo } from '../modules/newsletter/newsletter.seed';
 import { seedNotificationDemo } from '../modules/notification/notification.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
@@ -38,6 +39,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedQuestionBankDemo,
   seedAssessmentDemo,
   seedAssemblyDemo,
+  seedNewsletterDemo,
   seedWalletDemo,
   seedPaymentDemo,
 ];

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@noticeboard/shared';
 import { formatDateTime } from '@noticeboard/shared';
+import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useOutbox } from '../api/list-outbox';
 
@@ -18,6 +19,39 @@ function MailLink({ href }: { href: string }) {
   );
 }
 
+/** The HTML part as the recipient sees it (sandboxed: no script, no same-origin access), shown on request. */
+function HtmlPart({ mail }: { mail: OutboxMail }) {
+  const [shown, setShown] = useState(false);
+  if (!mail.html) return null;
+  return (
+    <Stack gap={6}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setShown((now) => !now)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {shown ? 'Hide the HTML version' : 'Show the HTML version'}
+      </Anchor>
+      {shown && (
+        <iframe
+          title={`HTML version of ${mail.subject}`}
+          sandbox=""
+          srcDoc={mail.html}
+          style={{
+            width: '100%',
+            height: 600,
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 6,
+            background: '#fff',
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
 function MailCard({ mail }: { mail: OutboxMail }) {
   return (
     <Card withBorder component="article" aria-label={mail.subject}>
@@ -32,6 +66,14 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         {mail.links.map((link) => (
           <MailLink key={link} href={link} />
         ))}
+        {mail.headers && (
+          <Code block>
+            {Object.entries(mail.headers)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join('\n')}
+          </Code>
+        )}
+        <HtmlPart mail={mail} />
       </Stack>
     </Card>
   );

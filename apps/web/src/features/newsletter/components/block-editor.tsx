@@ -1,5 +1,5 @@
 /** One block's form in the composer: what the block says, with pickers for a post or an article. */
-import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { NewsletterBlock } from '@noticeboard/shared';
 import { useState } from 'react';
 import { useArticleChoices, usePostChoices } from '../api/newsletters';
@@ -20,7 +20,7 @@ function TextBlock({
   const [source, setSource] = useState(() => htmlToMarkdown(block.html));
   return (
     <Textarea
-      label="Text"
+      label="Paragraphs"
       description="A blank line starts a new paragraph. **bold**, *italic*, [words](https://…) and “- ” lists work."
       autosize
       minRows={3}
@@ -87,7 +87,7 @@ export function BlockEditor({ block, onChange }: BlockEditorProps) {
     case 'HEADING':
       return (
         <TextInput
-          label="Heading"
+          label="Heading text"
           value={block.text}
           onChange={(event) => onChange({ ...block, text: event.currentTarget.value })}
         />
@@ -109,7 +109,7 @@ export function BlockEditor({ block, onChange }: BlockEditorProps) {
       return <ArticlePicker block={block} onChange={onChange} />;
     case 'EVENT':
       return (
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Event"
             value={block.title}
@@ -132,11 +132,11 @@ export function BlockEditor({ block, onChange }: BlockEditorProps) {
             value={block.place}
             onChange={(event) => onChange({ ...block, place: event.currentTarget.value })}
           />
-        </Group>
+        </SimpleGrid>
       );
     case 'CTA':
       return (
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Button label"
             value={block.label}
@@ -148,7 +148,7 @@ export function BlockEditor({ block, onChange }: BlockEditorProps) {
             value={block.url}
             onChange={(event) => onChange({ ...block, url: event.currentTarget.value })}
           />
-        </Group>
+        </SimpleGrid>
       );
   }
 }

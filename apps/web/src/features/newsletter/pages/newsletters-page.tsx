@@ -64,7 +64,9 @@ function Row({ one }: { one: NewsletterSummary }) {
           <Anchor component={Link} to={`/newsletters?id=${one.id}`} fw={700} fz="lg">
             {one.title || 'Untitled newsletter'}
           </Anchor>
-          <Badge variant="light">{NEWSLETTER_STATE_LABELS[one.state]}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {NEWSLETTER_STATE_LABELS[one.state]}
+          </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {when}

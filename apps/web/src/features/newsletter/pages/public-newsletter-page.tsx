@@ -38,11 +38,17 @@ export default function PublicNewsletterPage() {
     <Container size="md" py="md" px={{ base: 0, sm: 'md' }}>
       <Stack gap="md">
         {data.newsletterId && (
-          <Group justify="flex-end" px="md">
+          <Group justify="flex-end" px="md" gap="sm">
             <Button component={Link} to={`/${data.schoolCustomUrl}/newsletter`} variant="default">
               All newsletters
             </Button>
-            <Button loading={makeAssessment.isPending} onClick={() => makeAssessment.mutate(data.newsletterId ?? '')}>
+            <Button
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal' } }}
+              loading={makeAssessment.isPending}
+              onClick={() => makeAssessment.mutate(data.newsletterId ?? '')}
+            >
               Create an assessment from this newsletter
             </Button>
           </Group>
