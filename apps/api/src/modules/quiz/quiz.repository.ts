@@ -70,12 +70,12 @@ const SESSION_COLUMNS = sql`s.id, s.quiz_id as "quizId", s.user_id as "userId", 
   s.answers_version as "answersVersion"`;
 
 /**
- * The read of a submission, by the session (and its player when given): locked for the transaction that closes it,
- * or plain for the optimistic close (`closeSessionIfUnchanged`). One named statement each.
+ * The read of a submission, by the session (and its player when given): after `lockSessionForSubmit` took the lock in
+ * the transaction that closes it, or plain for the optimistic close (`closeSessionIfUnchanged`). Named statements.
  */
-function readForSubmitStatement(byPlayer: boolean, locked: boolean) {
+function readForSubmitStatement(byPlayer: boolean) {
   return namedStatement(
-    `nb_quiz_${locked ? 'lock' : 'read'}_for_submit${byPlayer ? '_player' : ''}`,
+    `nb_quiz_read_for_submit${byPlayer ? '_player' : ''}`,
     sql`select ${SESSION_COLUMNS}, z.custom_url as "customUrl", z.time_limit_seconds as "timeLimitSeconds",
       (select coalesce(json_agg(json_build_array(q.id, q.answer_index, cardinality(q.options))), '[]')
         from ${quizQuestions} q where q.quiz_id = s.quiz_id and q.id = any(s.question_ids)) as keys,
@@ -83,13 +83,15 @@ function readForSubmitStatement(byPlayer: boolean, locked: boolean) {
         from ${quizAnswers} a where a.session_id = s.id) as saved
     from ${quizSessions} s join ${quizzes} z on z.id = s.quiz_id
     where s.id = ${sql.placeholder('sessionId')}
-      ${byPlayer ? sql`and s.user_id = ${sql.placeholder('userId')}` : sql``}
-    ${locked ? sql`for update of s` : sql``}`,
+      ${byPlayer ? sql`and s.user_id = ${sql.placeholder('userId')}` : sql``}`,
   );
 }
 
-const LOCK_FOR_SUBMIT = { byPlayer: readForSubmitStatement(true, true), any: readForSubmitStatement(false, true) };
-const READ_FOR_SUBMIT = readForSubmitStatement(true, false);
+const READ_FOR_SUBMIT = { byPlayer: readForSubmitStatement(true), any: readForSubmitStatement(false) };
+const LOCK_SESSION = namedStatement(
+  'nb_quiz_lock_session',
+  sql`select s.id from ${quizSessions} s where s.id = ${sql.placeholder('sessionId')} for update`,
+);
 
 type RawSession = Omit<SessionRow, 'startedAt' | 'deadlineAt' | 'submittedAt'> & {
   startedAt: string | Date;
@@ -118,16 +120,19 @@ function submitReadOf(row: SubmitRead | undefined) {
 
 /**
  * The session row locked, with what a submission needs — its quiz's address and time limit, the answer keys of its
- * questions and the answers saved so far — in one round trip (a named statement: planned once per connection).
+ * questions and the answers saved so far. The lock is its own statement: a read that waited for the lock inside the
+ * same statement would see the session as it is now but the answers as they were when it started, missing a save
+ * acknowledged while it waited.
  */
 export async function lockSessionForSubmit(db: Queryable, sessionId: string, userId?: string) {
-  const statement = userId ? LOCK_FOR_SUBMIT.byPlayer : LOCK_FOR_SUBMIT.any;
+  if ((await LOCK_SESSION.rows<{ id: string }>(db, { sessionId })).length === 0) return null;
+  const statement = userId ? READ_FOR_SUBMIT.byPlayer : READ_FOR_SUBMIT.any;
   return submitReadOf((await statement.rows<SubmitRead>(db, { sessionId, userId }))[0]);
 }
 
 /** As `lockSessionForSubmit` for the player's own session, without a lock (the optimistic submission's read). */
 export async function readSessionForSubmit(db: Queryable, sessionId: string, userId: string) {
-  return submitReadOf((await READ_FOR_SUBMIT.rows<SubmitRead>(db, { sessionId, userId }))[0]);
+  return submitReadOf((await READ_FOR_SUBMIT.byPlayer.rows<SubmitRead>(db, { sessionId, userId }))[0]);
 }
 export type LockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForSubmit>>>;
 
