@@ -254,8 +254,8 @@ function SendPanel({
   );
 }
 
-export function Composer({ newsletter }: { newsletter: Newsletter }) {
-  const autosave = useNewsletterAutosave(newsletter);
+export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; delayMs?: number }) {
+  const autosave = useNewsletterAutosave(newsletter, delayMs);
   const [title, setTitle] = useState(newsletter.title);
   const [blocks, setBlocks] = useState<NewsletterBlock[]>(newsletter.blocks);
   const [audience, setAudience] = useState<NewsletterAudience>(newsletter.audience);
