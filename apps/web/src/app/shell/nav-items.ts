@@ -22,6 +22,7 @@ import {
   IconSchool,
   IconShieldCheck,
   IconSparkles,
+  IconSpeakerphone,
   IconTags,
   IconTimeline,
   IconTrophy,
@@ -67,6 +68,9 @@ const magazineOf = (schoolUrl: string | null): NavItem[] =>
     ? [{ label: 'School Magazine', to: `/${schoolUrl}/school-magazine`, icon: IconNotebook }, contribute]
     : [contribute];
 
+/** The school's morning assembly bulletin (and, for staff, tomorrow's to edit) above its news and events. */
+const assembly: NavItem = { label: 'Morning assembly', to: '/school-news-events', icon: IconSpeakerphone };
+
 /** The member's school's sent newsletters (spec §6: its institute, faculty, admins and students). */
 const newslettersOf = (schoolUrl: string | null): NavItem[] =>
   schoolUrl ? [{ label: 'School newsletters', to: `/${schoolUrl}/newsletter`, icon: IconMail }] : [];
@@ -92,6 +96,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         forYou,
         collabs,
         forums,
+        assembly,
         ...magazineOf(schoolUrl),
         ...newslettersOf(schoolUrl),
         myPosts,
@@ -115,6 +120,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         forums,
         collabs,
         { label: 'Collab tracker', to: '/collaboration-tracker', icon: IconTimeline },
+        assembly,
         { label: 'Newsletters', to: '/newsletters', icon: IconMail },
         { label: 'School Magazine', to: '/school-magazine', icon: IconNotebook },
         questionBank,
@@ -137,6 +143,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
             collabs,
             forums,
             leaderboard,
+            assembly,
             ...magazineOf(schoolUrl),
             ...newslettersOf(schoolUrl),
           ]
@@ -151,6 +158,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
             collabs,
             forums,
             leaderboard,
+            assembly,
             ...magazineOf(schoolUrl),
             ...newslettersOf(schoolUrl),
             myPosts,
@@ -168,6 +176,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         collabs,
         forums,
         leaderboard,
+        assembly,
         ...magazineOf(schoolUrl),
         ...newslettersOf(schoolUrl),
       ];

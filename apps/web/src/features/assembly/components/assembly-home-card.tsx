@@ -1,6 +1,6 @@
 /** On `/home` for members of a school: their birthday wishes, today's assembly, and today's birthdays. */
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { UserDetails } from '@noticeboard/shared';
+import { formatDate, type UserDetails } from '@noticeboard/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSchoolBulletins } from '../api/assembly';
@@ -15,15 +15,15 @@ function TodayAssembly() {
   if (!data?.enabled) return null;
   const bulletin = data.current;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Today's assembly">
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Morning assembly">
       <Group gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap">
           <IconSpeakerphone size={22} aria-hidden color="var(--mantine-color-blue-7)" />
           <div>
-            <Text fw={600}>Today's assembly</Text>
+            <Text fw={600}>Morning assembly</Text>
             <Text size="sm" c="dimmed">
               {bulletin
-                ? `${bulletin.headlines.length} headlines${bulletin.thought ? ', a thought for the day' : ''}${bulletin.birthdayCount ? ` and ${bulletin.birthdayCount} birthday${bulletin.birthdayCount === 1 ? '' : 's'}` : ''}`
+                ? `${formatDate(bulletin.day)}: ${bulletin.headlines.length} headlines${bulletin.thought ? ', a thought for the day' : ''}${bulletin.birthdayCount ? ` and ${bulletin.birthdayCount} birthday${bulletin.birthdayCount === 1 ? '' : 's'}` : ''}`
                 : 'The first bulletin goes out at the next assembly.'}
               {data.upcoming ? " · Tomorrow's bulletin is ready to edit." : ''}
             </Text>

@@ -60,11 +60,11 @@ function Home({ user, extra }: { user: UserDetails; extra?: (user: UserDetails) 
               quizzes and practise; posting opens as soon as they agree.
             </Alert>
           )}
-          {extra?.(user)}
           {summary.data.learner && (
             // A student's quiz days are kept by their school; a reader without a school has no such page.
             <TodayPanel learner={summary.data.learner} withHistory={summary.data.role === 'CANDIDATE'} />
           )}
+          {extra?.(user)}
           {summary.data.learner && <RecommendedAssignments assignments={summary.data.learner.recommendedAssignments} />}
           {setupPending(summary.data.setup) && <SetupChecklist setup={summary.data.setup} />}
           <TaskList
