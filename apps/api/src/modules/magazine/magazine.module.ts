@@ -9,14 +9,14 @@ import { IssueService } from './issue.service';
 import { MagazineService } from './magazine.service';
 import { pieceRoutes } from './piece.routes';
 import { PieceService } from './piece.service';
-import { ReadingService } from './reading.service';
+import { MagazineReadingService } from './reading.service';
 import { SavedService } from './saved.service';
 
 export interface MagazineServices {
   magazine: MagazineService;
   pieces: PieceService;
   issues: IssueService;
-  reading: ReadingService;
+  reading: MagazineReadingService;
   saved: SavedService;
   storage: FileStorage;
 }
@@ -28,7 +28,7 @@ export function createMagazineModule({ db, storage, clock }: Infrastructure): Mo
     magazine,
     pieces,
     issues: new IssueService(db, storage, clock, magazine, pieces),
-    reading: new ReadingService(db, storage, clock, magazine),
+    reading: new MagazineReadingService(db, storage, clock, magazine),
     saved: new SavedService(db, clock, magazine, pieces),
     storage,
   };

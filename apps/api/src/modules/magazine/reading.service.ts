@@ -24,7 +24,7 @@ import {
   piecesOfIssue,
 } from './piece.repository';
 
-export class ReadingService {
+export class MagazineReadingService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,

@@ -32,6 +32,7 @@ import { useToggleLike } from '../api/like';
 import { categoryPathOf, detailsPathOf } from '../api/paths';
 import { useDeletePost, useForgetPost } from '../api/post';
 import { categoryLabelOf, firstWordsOf, initialsOf, POST_TYPE_LABELS, shareLink } from './community-format';
+import { usePostFlagActions } from './post-flag-actions';
 import { LinkPreviewCard, PostMedia } from './post-media';
 import type { ReportPostDialog as ReportDialog } from './report-post-dialog';
 
@@ -103,6 +104,7 @@ export function PostCard({
   const name = post.title || firstWordsOf(post.description) || `Post by ${post.author.name}`;
   const titleId = `post-${post.id}`;
   const isOwn = user?.id === post.author.id;
+  const flagActions = usePostFlagActions(post, user);
 
   const share = async () => {
     const outcome = await shareLink(name, `${globalThis.location.origin}${details}`);
@@ -147,6 +149,7 @@ export function PostCard({
                 ...(post.canDelete
                   ? [{ label: 'Delete', icon: <IconTrash size={16} />, color: 'red', onClick: () => setDeleting(true) }]
                   : []),
+                ...flagActions,
                 ...(isOwn
                   ? []
                   : [{ label: 'Report', icon: <IconFlag size={16} />, onClick: () => setReporting(true) }]),
@@ -182,6 +185,11 @@ export function PostCard({
             <Badge color="gray" variant="light" radius="sm" style={{ textTransform: 'none' }}>
               <VisuallyHidden>Post type: </VisuallyHidden>
               {POST_TYPE_LABELS[post.postType]}
+            </Badge>
+          )}
+          {flagActions.length > 0 && post.saveMagazineEntity && (
+            <Badge color="teal" variant="light" radius="sm">
+              Saved for magazine
             </Badge>
           )}
           {post.requestStatus === 'PENDING' && (
