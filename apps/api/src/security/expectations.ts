@@ -139,6 +139,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'the dev gateway’s checkout page (never in production): the order id is an unguessable token, as at Razorpay',
     ['GET /api/dev/checkout/:gatewayOrderId', 'POST /api/dev/checkout/:gatewayOrderId'],
   ],
+  [
+    'the assembly bulletin on the open /school-news-events and school page: children are named to members only',
+    ['GET /api/assembly/bulletin'],
+  ],
 ]);
 
 /**

@@ -6,6 +6,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import {
+  assemblyBulletins,
+  assemblySettings,
   assignmentAttempts,
   assignmentQuestions,
   assignments,
@@ -120,6 +122,34 @@ export async function buildSecurityWorld() {
   await playDay(db, { ...people.studentA, id: victim.student.id }, today, { score: 8 });
   await playDay(db, { ...people.studentA, id: noConsentChild.id }, today, { score: 10 });
   await db.insert(communitySettings).values({ instituteId: a, autoApproval: false, globalVisibility: false });
+  // School A's assembly: its own thoughts (settings are the school's and its admins'), a bulletin not out yet (its
+  // staff's only), and a birthday wish from a classmate (the birthday child's only).
+  await db.insert(assemblySettings).values({
+    instituteId: a,
+    schoolDays: [1, 2, 3, 4, 5, 6, 7],
+    assemblyTime: '08:00',
+    timeZone: 'Asia/Kolkata',
+    headlineCount: 3,
+    classGroupCategories: { '3-5': ['SPORTS'], '6-8': [], '9-12': [], '12+': [] },
+    thoughtSource: 'OWN',
+    ownThoughts: [`${CANARY} thought of school A`],
+    announcements: [],
+    holidays: [],
+  });
+  const [bulletin] = await db
+    .insert(assemblyBulletins)
+    .values({
+      instituteId: a,
+      day: '2099-01-05',
+      assemblyAt: new Date('2099-01-05T02:30:00Z'),
+      headlines: [],
+      announcements: [`${CANARY} announcement before assembly`],
+      thoughtText: `${CANARY} thought of school A`,
+      birthdayUserIds: [people.studentA.id],
+      toppers: [{ userId: people.studentA.id, score: 9, position: 1 }],
+    })
+    .returning();
+  if (!bulletin) throw new Error('world: no bulletin');
   const subject = await insertSubject(db, a, `${CANARY} Physics`);
   const chapter = await insertChapter(db, {
     instituteId: a,
@@ -231,6 +261,7 @@ export async function buildSecurityWorld() {
     assignmentQuestion: assignmentQuestion?.id ?? randomUUID(),
     attempt: attempt?.id ?? randomUUID(),
     faceCheck: faceCheck?.id ?? randomUUID(),
+    bulletin: bulletin.id,
     schoolA: a,
     schoolACustomUrl: schoolA.institute.customUrl,
     victimStudent: victim.student,
@@ -280,6 +311,7 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ['/api/institute-admins/', ids.victimAdmin.id],
     ['/api/institute/subjects/', ids.subject],
     ['/api/institute/chapters/', ids.chapter],
+    ['/api/assembly/bulletin/', ids.bulletin],
     ['/api/backend/region/states/', 'IN'],
     ['/api/backend/region/cities/', 'KA'],
   ];
@@ -320,6 +352,7 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ids.assignmentCode,
     ids.assignmentUrl,
     ids.assignmentQuestion,
+    ids.bulletin,
     ids.attempt,
     ids.faceCheck,
   ]);

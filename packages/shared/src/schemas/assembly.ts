@@ -195,9 +195,7 @@ export const bulletinSchema = z.object({
   /** Counts for everyone; the people only for signed-in members of the school. */
   birthdayCount: z.number().int(),
   birthdays: z.array(bulletinPersonSchema).optional(),
-  toppers: z
-    .array(bulletinPersonSchema.extend({ score: z.number().int(), position: z.number().int() }))
-    .optional(),
+  toppers: z.array(bulletinPersonSchema.extend({ score: z.number().int(), position: z.number().int() })).optional(),
   correctionNote: z.string().nullable(),
   /** Members of the school only (the audio reads names out). */
   audio: bulletinAudioSchema.nullable(),
