@@ -13,6 +13,7 @@ import { seedCommunityDemo, seedCommunityDemoImages } from '../modules/community
 import { seedForumDemo } from '../modules/community/forums/forum.seed';
 import { seedLibraryDemo, seedLibraryDemoFiles } from '../modules/community/library/library.seed';
 import { seedConsentDemo } from '../modules/consent/consent.seed';
+import { seedMagazineDemo, seedMagazineDemoPictures } from '../modules/magazine/demo/magazine.seed';
 import { seedNewsletterDemo } from '../modules/newsletter/newsletter.seed';
 import { seedNotificationDemo } from '../modules/notification/notification.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
@@ -40,6 +41,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedAssessmentDemo,
   seedAssemblyDemo,
   seedNewsletterDemo,
+  seedMagazineDemo,
   seedWalletDemo,
   seedPaymentDemo,
 ];
@@ -49,4 +51,5 @@ export const DEMO_FILE_SEEDERS: Array<(db: Db, storage: FileStorage) => Promise<
   seedCommunityDemoImages,
   seedLibraryDemoFiles,
   seedAssessmentDemoPictures,
+  seedMagazineDemoPictures,
 ];
