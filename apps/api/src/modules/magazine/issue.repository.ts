@@ -66,7 +66,8 @@ export function facultyOf(db: Queryable, instituteId: string): Promise<Array<{ i
 
 // Issues ------------------------------------------------------------------------------------------------------------
 
-const pieceCount = sql<number>`(select count(*)::int from magazine_pieces mp where mp.issue_id = ${magazineIssues.id})`;
+// Spelled out: inside a select Drizzle writes a column without its table, and "id" would mean the piece's own.
+const pieceCount = sql<number>`(select count(*)::int from magazine_pieces mp where mp.issue_id = magazine_issues.id)`;
 
 export type IssueListRow = IssueRow & { pieceCount: number };
 

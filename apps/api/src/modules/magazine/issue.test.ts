@@ -119,6 +119,7 @@ describe('the published magazine (members of the school)', () => {
       const ids = result.body.issues.map((issue: { id: string }) => issue.id);
       expect(ids).toContain(issueId);
       expect(ids).not.toContain(draftIssueId);
+      expect(result.body.issues.find((issue: { id: string }) => issue.id === issueId).pieceCount).toBe(2);
     }
     for (const who of [s.as.otherSchool, s.as.otherStudent])
       expect((await call(t.app, 'GET', list, who)).status).toBe(404);
