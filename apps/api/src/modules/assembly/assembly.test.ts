@@ -207,6 +207,32 @@ describe('the assembly', () => {
     });
   });
 
+  describe('a bulletin made before the news came in', () => {
+    it('gets its headlines once news exists, unless someone edited it', async () => {
+      const c = await assemblySchool(t.app, t.db, 'Lakeside School');
+      await call(t.app, 'PUT', '/assembly/settings', c.school, SETTINGS);
+      const today = clock.now();
+      const empty = (day: string, editedBy: string | null) => ({
+        instituteId: c.instituteId,
+        day,
+        assemblyAt: new Date(Date.parse(`${day}T02:30:00Z`)),
+        headlines: [],
+        announcements: [],
+        birthdayUserIds: [],
+        toppers: [],
+        editedBy,
+      });
+      const day = (back: number) => new Date(today.getTime() - back * DAY).toISOString().slice(0, 10);
+      await t.db.insert(assemblyBulletins).values([empty(day(1), null), empty(day(2), c.faculty.userId)]);
+      await job();
+      const rows = await t.db.select().from(assemblyBulletins).where(eq(assemblyBulletins.instituteId, c.instituteId));
+      const byDay = new Map(rows.map((row) => [row.day, row]));
+      expect(byDay.get(day(1))?.headlines).toHaveLength(3);
+      expect(byDay.get(day(1))?.revision).toBe(2);
+      expect(byDay.get(day(2))?.headlines).toEqual([]);
+    });
+  });
+
   describe('print and audio', () => {
     it('print as one page for members of the school only', async () => {
       const bulletin = (await call(t.app, 'GET', '/assembly/bulletin', a.school)).body.upcoming;
