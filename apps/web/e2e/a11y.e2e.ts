@@ -36,6 +36,7 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/leaderboard',
     '/login',
     `/institutions/${DEMO_INSTITUTE_URL}`,
+    `/school-news-events?customUrl=${DEMO_INSTITUTE_URL}`,
   ],
   student: [
     '/home',
@@ -51,6 +52,8 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/collabs',
     '/assessment',
     '/appeared-assessment/student',
+    '/school-news-events',
+    `/${DEMO_INSTITUTE_URL}/newsletter`,
   ],
   institute: [
     '/home',
@@ -69,6 +72,8 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/assessment/qna',
     '/appeared-assessment',
     '/assessment?kind=face-checks',
+    '/school-news-events',
+    '/newsletters',
   ],
   faculty: [
     '/home',

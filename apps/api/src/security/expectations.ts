@@ -143,6 +143,14 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'the assembly bulletin on the open /school-news-events and school page: children are named to members only',
     ['GET /api/assembly/bulletin'],
   ],
+  [
+    'a sent newsletter is a shareable open page (spec §2 /{instituteCustomUrl}/newsletter/{slug}); drafts are 404',
+    ['GET /api/newsletter/:instituteCustomUrl/:slug'],
+  ],
+  [
+    'a newsletter email’s unsubscribe link and the mail client’s one-click POST (RFC 8058): the signed token is the permission',
+    ['GET /api/newsletter-unsubscribe', 'POST /api/newsletter-unsubscribe'],
+  ],
 ]);
 
 /**

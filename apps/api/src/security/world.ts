@@ -14,6 +14,7 @@ import {
   assignmentTargets,
   communitySettings,
   faceChecks,
+  newsletters,
   users,
 } from '../db/schema';
 import { insertSubject } from '../modules/academic/academic.repository';
@@ -255,7 +256,22 @@ export async function buildSecurityWorld() {
     })
     .returning();
 
+  // A newsletter draft of school A: its title and words reach nobody outside (not even through the open page).
+  const [newsletter] = await db
+    .insert(newsletters)
+    .values({
+      instituteId: a,
+      slug: 'zqcanary-draft-newsletter',
+      title: `${CANARY} newsletter draft`,
+      blocks: [{ id: 'canary', type: 'TEXT', html: `<p>${CANARY} words for families</p>` }],
+      audience: { everyone: true, staff: false, parents: false, classes: [], sections: [] },
+    })
+    .returning();
+  if (!newsletter) throw new Error('world: no newsletter');
+
   const ids = {
+    newsletter: newsletter.id,
+    newsletterSlug: newsletter.slug,
     assignmentCode: assignment.code,
     assignmentUrl: assignment.customUrl,
     assignmentQuestion: assignmentQuestion?.id ?? randomUUID(),
@@ -329,6 +345,9 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     attemptId: ids.attempt,
     checkId: ids.faceCheck,
     candidateId: ids.victimStudent.id,
+    newsletterId: ids.newsletter,
+    instituteCustomUrl: ids.schoolACustomUrl,
+    slug: ids.newsletterSlug,
     userId: ids.victimStudent.id,
     studentId: ids.victimStudent.id,
     instituteId: ids.schoolA,
@@ -355,6 +374,8 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ids.bulletin,
     ids.attempt,
     ids.faceCheck,
+    ids.newsletter,
+    ids.newsletterSlug,
   ]);
   let usesPrivate = false;
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
