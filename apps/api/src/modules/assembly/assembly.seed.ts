@@ -80,7 +80,7 @@ export async function seedAssemblyDemo(db: Db, now = new Date()): Promise<void> 
     .where(inArray(users.email, ['student12@demo.test', 'student23@demo.test', 'faculty@demo.test']));
   if (classmate) {
     const messages: Record<string, { message: string | null; sticker: string | null }> = {
-      'student12@demo.test': { message: 'Happy birthday! See you at the sports practice 🎉', sticker: null },
+      'student12@demo.test': { message: 'Happy birthday! See you at the sports practice', sticker: null },
       'student23@demo.test': { message: null, sticker: 'BALLOONS' },
       'faculty@demo.test': { message: 'Wishing you a wonderful year ahead. Keep shining!', sticker: 'STAR' },
     };

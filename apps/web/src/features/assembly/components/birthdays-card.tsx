@@ -15,6 +15,7 @@ import { IconCake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useBirthdays, useSendWish } from '../api/birthdays';
+import { StickerIcon } from './sticker-icon';
 
 function WishDialog({ person, onClose }: { person: BirthdayPerson; onClose: () => void }) {
   const [message, setMessage] = useState('');
@@ -49,12 +50,12 @@ function WishDialog({ person, onClose }: { person: BirthdayPerson; onClose: () =
               onClick={() => setSticker(sticker === value ? undefined : value)}
               p={6}
               style={{
-                fontSize: 28,
+                lineHeight: 0,
                 borderRadius: 8,
                 border: `2px solid ${sticker === value ? 'var(--mantine-color-blue-6)' : 'transparent'}`,
               }}
             >
-              <span aria-hidden>{BIRTHDAY_STICKER_LABELS[value].emoji}</span>
+              <StickerIcon sticker={value} />
             </UnstyledButton>
           ))}
         </Group>

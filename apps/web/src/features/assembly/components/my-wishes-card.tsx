@@ -1,7 +1,8 @@
 /** On one's birthday: the wishes from classmates and teachers, newest first (refreshed every minute). */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BIRTHDAY_STICKER_LABELS } from '@noticeboard/shared';
+import { IconCake } from '@tabler/icons-react';
 import { useMyWishes } from '../api/birthdays';
+import { StickerIcon } from './sticker-icon';
 
 export function MyWishesCard({ firstName }: { firstName: string }) {
   const wishes = useMyWishes();
@@ -10,20 +11,19 @@ export function MyWishesCard({ firstName }: { firstName: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Your birthday wishes" bg="pink.0">
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          Happy birthday, {firstName}! <span aria-hidden>🎂</span>
-        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <IconCake size={26} aria-hidden color="var(--mantine-color-pink-7)" />
+          <Title order={2} fz="h4">
+            Happy birthday, {firstName}!
+          </Title>
+        </Group>
         {list.length === 0 ? (
           <Text size="sm">Wishes from your classmates and teachers will appear here today.</Text>
         ) : (
           <Stack gap="xs">
             {list.map((wish) => (
               <Group key={wish.id} gap="sm" wrap="nowrap" align="flex-start">
-                {wish.sticker && (
-                  <Text fz={28} aria-label={BIRTHDAY_STICKER_LABELS[wish.sticker].label} role="img">
-                    {BIRTHDAY_STICKER_LABELS[wish.sticker].emoji}
-                  </Text>
-                )}
+                {wish.sticker && <StickerIcon sticker={wish.sticker} labelled />}
                 <div>
                   {wish.message && <Text size="sm">{wish.message}</Text>}
                   <Text size="xs" c="dimmed">
