@@ -33,7 +33,7 @@ function NewsroomNote() {
         {staff
           ? 'The best reports can go into your school magazine: choose “Save for magazine” in a report’s menu (…). '
           : 'Your school’s best reports may be chosen for the school magazine. '}
-        <Anchor component={Link} to={savedPath} size="sm">
+        <Anchor component={Link} to={savedPath} size="sm" c="blue.9" underline="always">
           See what is saved for the magazine
         </Anchor>
       </Text>
