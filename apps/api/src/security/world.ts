@@ -14,6 +14,9 @@ import {
   assignmentTargets,
   communitySettings,
   faceChecks,
+  magazineIssues,
+  magazinePictures,
+  magazinePieces,
   newsletters,
   users,
 } from '../db/schema';
@@ -269,7 +272,44 @@ export async function buildSecurityWorld() {
     .returning();
   if (!newsletter) throw new Error('world: no newsletter');
 
+  // School A's magazine: a published issue with the victim student's published piece and its picture. Members of
+  // school A read them; nobody outside does (not even by the school's address or the picture's id).
+  const [magazineIssue] = await db
+    .insert(magazineIssues)
+    .values({ instituteId: a, number: 1, title: `${CANARY} issue`, status: 'PUBLISHED', publishedAt: new Date(now) })
+    .returning();
+  if (!magazineIssue) throw new Error('world: no magazine issue');
+  const [magazinePiece] = await db
+    .insert(magazinePieces)
+    .values({
+      instituteId: a,
+      authorId: victim.student.id,
+      kind: 'POEM',
+      section: 'Poems',
+      title: `${CANARY} poem`,
+      body: `${CANARY} lines`,
+      status: 'PUBLISHED',
+      issueId: magazineIssue.id,
+      publishedAt: new Date(now),
+    })
+    .returning();
+  if (!magazinePiece) throw new Error('world: no magazine piece');
+  const [magazinePicture] = await db
+    .insert(magazinePictures)
+    .values({
+      instituteId: a,
+      pieceId: magazinePiece.id,
+      storageKey: `magazine/${a}/zqcanary.webp`,
+      width: 10,
+      height: 10,
+      caption: `${CANARY} caption`,
+    })
+    .returning();
+
   const ids = {
+    magazineIssue: magazineIssue.id,
+    magazinePiece: magazinePiece.id,
+    magazinePicture: magazinePicture?.id ?? randomUUID(),
     newsletter: newsletter.id,
     newsletterSlug: newsletter.slug,
     assignmentCode: assignment.code,
@@ -333,11 +373,12 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
   ];
   const assignmentRoute = route.url.startsWith('/api/assignments') || route.url.startsWith('/api/student/');
   const byName: Record<string, string> = {
-    customUrl: route.url.startsWith('/api/institute/public')
-      ? ids.schoolACustomUrl
-      : assignmentRoute
-        ? ids.assignmentUrl
-        : ids.victimStudent.customUrl,
+    customUrl:
+      route.url.startsWith('/api/institute/public') || route.url.startsWith('/api/school-magazine/')
+        ? ids.schoolACustomUrl
+        : assignmentRoute
+          ? ids.assignmentUrl
+          : ids.victimStudent.customUrl,
     postId: ids.pendingPost,
     collabId: ids.collab,
     questionId: assignmentRoute ? ids.assignmentQuestion : ids.question,
@@ -346,6 +387,9 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     checkId: ids.faceCheck,
     candidateId: ids.victimStudent.id,
     newsletterId: ids.newsletter,
+    issueId: ids.magazineIssue,
+    pieceId: ids.magazinePiece,
+    pictureId: ids.magazinePicture,
     instituteCustomUrl: ids.schoolACustomUrl,
     slug: ids.newsletterSlug,
     userId: ids.victimStudent.id,
@@ -376,6 +420,9 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ids.faceCheck,
     ids.newsletter,
     ids.newsletterSlug,
+    ids.magazineIssue,
+    ids.magazinePiece,
+    ids.magazinePicture,
   ]);
   let usesPrivate = false;
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
