@@ -10,6 +10,8 @@ command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 command -v lame >/dev/null || missing+=(lame)
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 command -v ffmpeg >/dev/null || missing+=(ffmpeg)
+# The school magazine's PDF prints Hindi pieces in Noto Sans Devanagari.
+[ -f /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
   apt-get update -qq
