@@ -1,3 +1,4 @@
+/// <reference path="./mjml.d.ts" />
 /**
  * The newsletter as an email: responsive HTML from MJML (one column that fits a phone, 600 px on a desktop, dark
  * text on white with the school's colour in the masthead and buttons), and the same words as plain text. Rendered

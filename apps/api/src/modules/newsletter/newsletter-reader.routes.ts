@@ -17,7 +17,9 @@ import {
   ROLE_SETS,
   unsubscribeQuerySchema,
 } from '@noticeboard/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeDefiner } from '../../lib/define-route';
+import { badRequest } from '../../lib/errors';
 import type { App } from '../../types';
 import type { NewsletterReaderService, UnsubscribePage } from './newsletter-reader.service';
 
@@ -41,6 +43,19 @@ export function unsubscribeHtml(answer: UnsubscribePage, token: string): string 
     `<p>Stop newsletters from <strong>${escapeHtml(answer.schoolName)}</strong> to ${escapeHtml(answer.maskedEmail)}?</p>
 <form method="post" action="/api/newsletter-unsubscribe?token=${encodeURIComponent(token)}"><button type="submit" style="font-size:16px;padding:10px 18px;border-radius:6px;border:0;background:#1864ab;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
   );
+}
+
+/**
+ * A person's browser gets the page (a bad link says so kindly, with 400); a program (a mail provider's one-click
+ * POST, a script) gets the API's usual JSON error for a bad token.
+ */
+function answerPage(request: FastifyRequest, reply: FastifyReply, answer: UnsubscribePage, token: string) {
+  const wantsPage = String(request.headers.accept ?? '').includes('text/html');
+  if (answer.kind === 'invalid' && !wantsPage) throw badRequest(M.unsubscribeInvalid);
+  return reply
+    .status(answer.kind === 'invalid' ? 400 : 200)
+    .type('text/html; charset=utf-8')
+    .send(unsubscribeHtml(answer, token));
 }
 
 export function newsletterReaderRoutes(app: App, { readers }: { readers: NewsletterReaderService }): void {
@@ -77,30 +92,24 @@ export function newsletterReaderRoutes(app: App, { readers }: { readers: Newslet
   });
   route(`GET ${P.unsubscribe}`, {
     access: ACCESS.open('the link in every newsletter email: the signed token is the permission'),
-    errors: [],
+    errors: ['BAD_REQUEST'],
     summary: 'The unsubscribe page (asks to confirm)',
     query: unsubscribeQuerySchema,
     raw: {},
-    handler: async ({ query, reply }) => {
+    handler: async ({ query, request, reply }) => {
       const answer = await readers.unsubscribePage(query.token);
-      return reply
-        .status(answer.kind === 'invalid' ? 400 : 200)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribeHtml(answer, query.token));
+      return answerPage(request, reply, answer, query.token);
     },
   });
   route(`POST ${P.unsubscribe}`, {
     access: ACCESS.open('one-click unsubscribe (RFC 8058) from the mail client, and the page’s own button'),
-    errors: [],
+    errors: ['BAD_REQUEST'],
     summary: 'Unsubscribe the address in the token from the school’s newsletters',
     query: unsubscribeQuerySchema,
     raw: {},
-    handler: async ({ query, reply }) => {
+    handler: async ({ query, request, reply }) => {
       const answer = await readers.unsubscribe(query.token);
-      return reply
-        .status(answer.kind === 'invalid' ? 400 : 200)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribeHtml(answer, query.token));
+      return answerPage(request, reply, answer, query.token);
     },
   });
 }

@@ -300,6 +300,14 @@ describe('unsubscribe', () => {
     expect(page.body).toContain('pa•••@family.test');
     const forged = await t.app.inject({ method: 'POST', url: `${path.slice(0, -4)}AAAA` });
     expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('BAD_REQUEST');
+    const forgedPage = await t.app.inject({
+      method: 'GET',
+      url: `${path.slice(0, -4)}AAAA`,
+      headers: { accept: 'text/html' },
+    });
+    expect(forgedPage.statusCode).toBe(400);
+    expect(forgedPage.body).toContain('This unsubscribe link is not valid.');
     const oneClick = await t.app.inject({
       method: 'POST',
       url: path,
