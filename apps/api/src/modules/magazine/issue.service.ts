@@ -24,8 +24,9 @@ import {
 import { presentIssueSummary } from './magazine.presenter';
 import { type MagazineService, schoolIdOf } from './magazine.service';
 import { type PictureUpload, storePicture } from './magazine-pictures';
-import { coverOf, insertPicture, piecesOfIssue } from './piece.repository';
+import { coverOf, coversOf, insertPicture, piecesOfIssue } from './piece.repository';
 import type { PieceService } from './piece.service';
+import type { MagazineReadingCache } from './reading.service';
 
 export class IssueService {
   constructor(
@@ -34,12 +35,17 @@ export class IssueService {
     private readonly clock: Clock,
     private readonly magazine: MagazineService,
     private readonly pieces: PieceService,
+    private readonly reading: MagazineReadingCache,
   ) {}
 
   async list(actor: Actor): Promise<IssueSummary[]> {
     const instituteId = await this.editorsSchool(actor);
     const rows = await listIssues(this.db, instituteId, false);
-    return Promise.all(rows.map(async (row) => presentIssueSummary(row, await coverOf(this.db, row.id))));
+    const covers = await coversOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentIssueSummary(row, covers.get(row.id) ?? null));
   }
 
   async get(actor: Actor, issueId: string): Promise<EditorIssue> {
@@ -116,6 +122,7 @@ export class IssueService {
       if (placed.some((piece) => piece.status !== 'APPROVED')) throw conflict(MAGAZINE_MESSAGES.notApproved);
       await publishIssue(tx, issue.id, this.clock.now());
     });
+    this.reading.forget(schoolIdOf(actor));
     return this.get(actor, issueId);
   }
 

@@ -85,7 +85,13 @@ describe('issues (editors)', () => {
     const empty = await call(t.app, 'POST', P.issues, s.as.editor, { title: 'Nothing yet', number: 42 });
     expect((await call(t.app, 'POST', pathOf('publish', { issueId: empty.body.id }), s.as.editor)).status).toBe(409);
     const piece = await approvedPiece(t.app, s);
+    const shelf = pathOf('published', { customUrl: s.customUrl });
+    const before = await call(t.app, 'GET', shelf, s.as.student);
     const issueId = await publishedIssue(t.app, s, [piece], 43);
+    // The members' shelf (cached) shows the new issue at once: publishing drops the school's cached answers.
+    const after = await call(t.app, 'GET', shelf, s.as.student);
+    expect(after.body.issues.length).toBe(before.body.issues.length + 1);
+    expect(after.body.issues[0].id).toBe(issueId);
     const read = await call(t.app, 'GET', pathOf('piece', { pieceId: piece.id }), s.as.student);
     expect(read.body.status).toBe('PUBLISHED');
     expect((await call(t.app, 'PATCH', pathOf('issue', { issueId }), s.as.editor, { title: 'Changed' })).status).toBe(

@@ -9,7 +9,7 @@ import { IssueService } from './issue.service';
 import { MagazineService } from './magazine.service';
 import { pieceRoutes } from './piece.routes';
 import { PieceService } from './piece.service';
-import { MagazineReadingService } from './reading.service';
+import { MagazineReadingCache, MagazineReadingService } from './reading.service';
 import { SavedService } from './saved.service';
 
 export interface MagazineServices {
@@ -22,13 +22,14 @@ export interface MagazineServices {
 }
 
 export function createMagazineModule({ db, storage, clock }: Infrastructure): Module {
-  const magazine = new MagazineService(db);
+  const readingCache = new MagazineReadingCache();
+  const magazine = new MagazineService(db, readingCache);
   const pieces = new PieceService(db, storage, clock, magazine);
   const services: MagazineServices = {
     magazine,
     pieces,
-    issues: new IssueService(db, storage, clock, magazine, pieces),
-    reading: new MagazineReadingService(db, storage, clock, magazine),
+    issues: new IssueService(db, storage, clock, magazine, pieces, readingCache),
+    reading: new MagazineReadingService(readingCache, db, storage, clock, magazine),
     saved: new SavedService(db, clock, magazine, pieces),
     storage,
   };

@@ -14,6 +14,7 @@ import type { Actor } from '../../plugins/auth';
 import { isCommitteeMember } from '../team/team.repository';
 import { type ConfigRow, configOf, facultyOf, saveConfig, schoolOf } from './issue.repository';
 import { magazineRolesOf } from './magazine.policy';
+import type { MagazineReadingCache } from './reading.service';
 
 export interface MagazineSettings {
   name: string;
@@ -29,7 +30,10 @@ export function schoolIdOf(actor: Actor): string {
 }
 
 export class MagazineService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reading: MagazineReadingCache,
+  ) {}
 
   async settingsOf(db: Queryable, instituteId: string): Promise<MagazineSettings> {
     const row = await configOf(db, instituteId);
@@ -91,6 +95,8 @@ export class MagazineService {
       frequency: body.frequency,
       editorIds: [...new Set(body.editorIds)],
     });
+    // The magazine's name and section order are in what members read.
+    this.reading.forget(instituteId);
     return this.config(actor);
   }
 }

@@ -161,6 +161,19 @@ export async function deletePicture(tx: Queryable, pictureId: string): Promise<v
   await tx.delete(magazinePictures).where(eq(magazinePictures.id, pictureId));
 }
 
+/** The newest cover of each issue, in one query (the lists of issues). */
+export async function coversOf(db: Queryable, issueIds: string[]): Promise<Map<string, PictureRow>> {
+  const covers = new Map<string, PictureRow>();
+  if (issueIds.length === 0) return covers;
+  const rows = await db
+    .select()
+    .from(magazinePictures)
+    .where(and(inArray(magazinePictures.issueId, issueIds), isNull(magazinePictures.pieceId)))
+    .orderBy(desc(magazinePictures.createdAt));
+  for (const row of rows) if (row.issueId && !covers.has(row.issueId)) covers.set(row.issueId, row);
+  return covers;
+}
+
 /** An issue's cover (pictures with no piece). */
 export async function coverOf(db: Queryable, issueId: string): Promise<PictureRow | null> {
   const [row] = await db

@@ -1,11 +1,15 @@
 /**
  * What members read: their own school's published issues (newest first), one issue with its pieces under their
  * sections and credits, its PDF, and pictures. Drafts and unpublished issues are never here; another school's
- * address is as unknown as a school that does not exist.
+ * address is as unknown as a school that does not exist. The shelf and each issue are cached per school for
+ * READING_TTL_MS (a school reading its new issue at assembly time asks for the same answer hundreds of times);
+ * publishing or changing the config drops the school's answers here, and the time to live bounds how long a
+ * parent's changed consent, or another process's publishing, takes to show.
  */
 import type { PublishedIssue, PublishedIssueList } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { GroupedCache } from '../../lib/grouped-cache';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
@@ -17,6 +21,7 @@ import { renderIssuePdf } from './magazine-pdf';
 import { pictureForPdf } from './magazine-pictures';
 import {
   coverOf,
+  coversOf,
   findPictureAnySchool,
   findPiece,
   type PictureRow,
@@ -24,8 +29,23 @@ import {
   piecesOfIssue,
 } from './piece.repository';
 
+export const READING_TTL_MS = 30_000;
+
+type School = { id: string; name: string; customUrl: string };
+
+/** Answers of the reading side, per school; `forget(schoolId)` when the school publishes or changes its magazine. */
+export class MagazineReadingCache {
+  readonly answers = new GroupedCache<PublishedIssue | PublishedIssueList>(READING_TTL_MS, 2_000);
+  readonly schools = new GroupedCache<School | null>(READING_TTL_MS, 5_000);
+
+  forget(instituteId: string): void {
+    this.answers.forget(instituteId);
+  }
+}
+
 export class MagazineReadingService {
   constructor(
+    private readonly cache: MagazineReadingCache,
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
@@ -34,16 +54,34 @@ export class MagazineReadingService {
 
   async issues(actor: Actor, customUrl: string): Promise<PublishedIssueList> {
     const school = await this.membersSchool(actor, customUrl);
+    const cached = this.cache.answers.get(school.id, 'shelf');
+    if (cached && 'issues' in cached) return cached;
+    const ticket = this.cache.answers.ticket();
     const [settings, rows] = await Promise.all([
       this.magazine.settingsOf(this.db, school.id),
       listIssues(this.db, school.id, true),
     ]);
-    const issues = await Promise.all(rows.map(async (row) => presentIssueSummary(row, await coverOf(this.db, row.id))));
-    return { magazineName: settings.name, schoolName: school.name, issues };
+    const covers = await coversOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const issues = rows.map((row) => presentIssueSummary(row, covers.get(row.id) ?? null));
+    const answer = { magazineName: settings.name, schoolName: school.name, issues };
+    this.cache.answers.set(school.id, 'shelf', answer, ticket);
+    return answer;
   }
 
   async issue(actor: Actor, customUrl: string, issueId: string): Promise<PublishedIssue> {
     const school = await this.membersSchool(actor, customUrl);
+    const cached = this.cache.answers.get(school.id, issueId);
+    if (cached && 'sections' in cached) return cached;
+    const ticket = this.cache.answers.ticket();
+    const answer = await this.loadIssue(school, issueId);
+    this.cache.answers.set(school.id, issueId, answer, ticket);
+    return answer;
+  }
+
+  private async loadIssue(school: School, issueId: string): Promise<PublishedIssue> {
     const issue = await findIssue(this.db, school.id, issueId);
     if (!issue || issue.status !== 'PUBLISHED' || !issue.publishedAt) throw notFound();
     const [settings, rows, cover] = await Promise.all([
@@ -110,8 +148,13 @@ export class MagazineReadingService {
     throw notFound();
   }
 
-  private async membersSchool(actor: Actor, customUrl: string) {
-    const school = await schoolByCustomUrl(this.db, customUrl);
+  private async membersSchool(actor: Actor, customUrl: string): Promise<School> {
+    let school = this.cache.schools.get('byUrl', customUrl);
+    if (school === undefined) {
+      const ticket = this.cache.schools.ticket();
+      school = await schoolByCustomUrl(this.db, customUrl);
+      this.cache.schools.set('byUrl', customUrl, school, ticket);
+    }
     if (!school || school.id !== actor.instituteId) throw notFound();
     return school;
   }
