@@ -151,6 +151,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'a newsletter email’s unsubscribe link and the mail client’s one-click POST (RFC 8058): the signed token is the permission',
     ['GET /api/newsletter-unsubscribe', 'POST /api/newsletter-unsubscribe'],
   ],
+  [
+    'a newsletter email’s pictures are fetched by mail clients without a session: two random ids are the permission',
+    ['GET /api/newsletter-images/:newsletterId/:imageId'],
+  ],
 ]);
 
 /**

@@ -3,12 +3,16 @@
  * made from one by its staff, and the unsubscribe page (HTML answered here: the email's link and the mail client's
  * one-click POST both land on it, so it works without the web app).
  */
+
+import multipart from '@fastify/multipart';
 import {
   ACCESS,
   assessmentFromNewsletterSchema,
   NEWSLETTER_MESSAGES as M,
   memberNewsletterPageSchema,
   newsletterIdParamsSchema,
+  newsletterImageParamsSchema,
+  newsletterImageSchema,
   newsletterListQuerySchema,
   newsletterMemberListParamsSchema,
   newsletterPathParamsSchema,
@@ -20,7 +24,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeDefiner } from '../../lib/define-route';
 import { badRequest } from '../../lib/errors';
+import { sendStoredFile } from '../../lib/serve-file';
+import type { FileStorage } from '../../lib/storage';
 import type { App } from '../../types';
+import { NEWSLETTER_IMAGE_MAX_BYTES, type NewsletterImageService } from './newsletter-images.service';
 import type { NewsletterReaderService, UnsubscribePage } from './newsletter-reader.service';
 
 const escapeHtml = (value: string) =>
@@ -58,8 +65,50 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, answer: Unsubs
     .send(unsubscribeHtml(answer, token));
 }
 
-export function newsletterReaderRoutes(app: App, { readers }: { readers: NewsletterReaderService }): void {
+export function newsletterReaderRoutes(
+  app: App,
+  {
+    readers,
+    images,
+    storage,
+  }: { readers: NewsletterReaderService; images: NewsletterImageService; storage: FileStorage },
+): void {
   const route = routeDefiner(app, { tags: ['newsletter'] });
+
+  route(`GET ${P.image}`, {
+    access: ACCESS.open('a newsletter’s pictures are fetched by mail clients without a session; two random ids'),
+    errors: ['NOT_FOUND'],
+    summary: 'A newsletter picture (JPEG, no metadata)',
+    params: newsletterImageParamsSchema,
+    raw: {},
+    handler: async ({ params, request, reply }) => {
+      const key = await images.keyOf(params.newsletterId, params.imageId);
+      return sendStoredFile(request, reply, storage, key, 'image/jpeg');
+    },
+  });
+  // Multipart parsing exists only in this scope: one picture.
+  app.register(async (scope: App) => {
+    await scope.register(multipart, {
+      limits: { fileSize: NEWSLETTER_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    });
+    routeDefiner(scope, { tags: ['newsletter'] })(`POST ${P.images}`, {
+      access: ACCESS.roles(ROLE_SETS.instituteOnly, { sameInstitute: true }),
+      errors: ['NOT_FOUND', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+      summary: 'Upload a picture for an image block (checked, re-encoded, metadata stripped)',
+      consumes: ['multipart/form-data'],
+      params: newsletterIdParamsSchema,
+      response: newsletterImageSchema,
+      status: 201,
+      message: 'Picture uploaded',
+      handler: async ({ actor, params, request }) => {
+        const noFile = () => badRequest('Choose a picture', [{ field: 'file', message: 'No file' }]);
+        if (!request.isMultipart()) throw noFile();
+        const part = await request.file();
+        if (!part) throw noFile();
+        return images.upload(actor, params.newsletterId, part.file);
+      },
+    });
+  });
 
   route(`GET ${P.publicNewsletter}`, {
     access: ACCESS.open('a sent newsletter is a public, shareable page (spec §2)'),

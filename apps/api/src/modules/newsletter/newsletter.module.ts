@@ -8,6 +8,7 @@ import type { Infrastructure, Module } from '../module';
 import { newsletterJobs } from './newsletter.job';
 import { newsletterRoutes } from './newsletter.routes';
 import { NewsletterService } from './newsletter.service';
+import { NewsletterImageService } from './newsletter-images.service';
 import { newsletterReaderRoutes } from './newsletter-reader.routes';
 import { NewsletterReaderService } from './newsletter-reader.service';
 import { NewsletterSender } from './newsletter-sender';
@@ -25,18 +26,19 @@ export function createNewsletterModule(
   infra: Infrastructure,
   { authoring }: NewsletterUses,
 ): Module<NewsletterExports> {
-  const { db, clock, mailer, log, config } = infra;
+  const { db, clock, mailer, log, config, storage } = infra;
   const publicUrl = config.publicUrl;
   const tokens = new UnsubscribeTokens(config.jwtSecret);
   const newsletters = new NewsletterService({ db, clock, publicUrl });
   const readers = new NewsletterReaderService({ db, clock, publicUrl, tokens, authoring });
+  const images = new NewsletterImageService(db, storage, publicUrl);
   const sender = new NewsletterSender({ db, mailer, clock, log, publicUrl, tokens, newsletters });
   newsletters.onStarted = (newsletterId) => sender.kick(newsletterId);
   return {
     name: 'newsletter',
     routes: (app) => {
       newsletterRoutes(app, { newsletters });
-      newsletterReaderRoutes(app, { readers });
+      newsletterReaderRoutes(app, { readers, images, storage });
     },
     jobs: newsletterJobs(sender),
     close: () => sender.settle(),

@@ -5,11 +5,15 @@
  * school's), sending with HTML, plain text, List-Unsubscribe and a stable Message-ID, the open page (a draft is
  * 404, children named as consent allows), the members' list, unsubscribe honoured, and an assessment from it.
  */
+import { randomUUID } from 'node:crypto';
 import { type Newsletter, NEWSLETTER_PATHS as P } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, newsletterDeliveries, newsletters } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { SignedIn } from '../../test/session';
+import { hasGpsTag, photoWithGps } from '../community/attachments/attachment-test-kit';
 import { audienceEmails } from './newsletter.repository';
 import { call, draftFor, type NewsletterSchool, newsletterSchool, pathOf } from './newsletter-test-kit';
 
@@ -325,5 +329,74 @@ describe('unsubscribe', () => {
     expect(secondDone.totals.recipients).toBe(2);
     const secondMails = (await t.outbox.list()).filter((one) => one.subject.startsWith('Parents second'));
     expect(secondMails.map((one) => one.to)).not.toContain(s.emails.parentEightA);
+  });
+});
+
+describe('pictures', () => {
+  const uploadTo = (id: string, who: SignedIn | undefined, file: Buffer, name: string) => {
+    const boundary = `----nb${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${pathOf('images', { newsletterId: id })}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(who ? { cookie: who.cookie } : {}) },
+      payload,
+    });
+  };
+
+  it('are checked by their bytes, re-encoded upright as JPEG without EXIF or GPS, served, and sent in the email', async () => {
+    const draft = await draftFor(t.app, s.as.school, { staff: true }, 'Pictures week');
+    const photo = await photoWithGps();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    expect((await uploadTo(draft.id, s.as.otherSchool, photo, 'a.jpg')).statusCode).toBe(404);
+    expect((await uploadTo(draft.id, s.as.faculty, photo, 'a.jpg')).statusCode).toBe(403);
+    expect((await uploadTo(draft.id, undefined, photo, 'a.jpg')).statusCode).toBe(401);
+    const text = await uploadTo(draft.id, s.as.school, Buffer.from('<script>alert(1)</script>'), 'a.jpg');
+    expect(text.statusCode).toBe(415);
+
+    const uploaded = await uploadTo(draft.id, s.as.school, photo, 'camera.jpg');
+    expect(uploaded.statusCode).toBe(201);
+    const { imageId, url } = uploaded.json().body as { imageId: string; url: string };
+    const served = await t.app.inject({ method: 'GET', url: url.replace('http://localhost:3000', '') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(served.rawPayload).metadata();
+    // The sideways 2400 × 1600 photo, turned upright (1600 × 2400) and narrowed to 1200 px.
+    expect(stored).toMatchObject({ format: 'jpeg', width: 1200, height: 1800 });
+    expect(stored.exif).toBeUndefined();
+    // Someone else's picture id with this newsletter (or a made-up pair) is not found.
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/api${pathOf('image', { newsletterId: draft.id, imageId: randomUUID() })}`,
+    });
+    expect(wrong.statusCode).toBe(404);
+
+    const withPicture = await call(t.app, 'PATCH', pathOf('newsletter', { newsletterId: draft.id }), s.as.school, {
+      revision: draft.revision,
+      blocks: [
+        { id: 'h', type: 'HEADING', text: 'Our garden' },
+        { id: 'i', type: 'IMAGE', imageId, alt: 'Marigolds in the school garden', caption: 'Class 5’s marigolds' },
+      ],
+    });
+    expect(withPicture.status).toBe(200);
+    const other = await draftFor(t.app, s.as.school, { staff: true });
+    const borrowed = await call(t.app, 'PATCH', pathOf('newsletter', { newsletterId: other.id }), s.as.school, {
+      revision: other.revision,
+      blocks: [{ id: 'i', type: 'IMAGE', imageId, alt: '', caption: '' }],
+    });
+    expect(borrowed.status).toBe(400);
+    await call(t.app, 'POST', pathOf('send', { newsletterId: draft.id }), s.as.school, {
+      revision: withPicture.body.revision,
+    });
+    await settled(draft.id);
+    const mail = (await t.outbox.list()).find((one) => one.subject.startsWith('Pictures week'));
+    expect(mail?.html).toContain(`src="${url}"`);
+    expect(mail?.html).toContain('alt="Marigolds in the school garden"');
   });
 });
