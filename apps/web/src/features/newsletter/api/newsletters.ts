@@ -5,6 +5,7 @@ import {
   audienceSizeSchema,
   type NewsletterPatch,
   newsletterAudienceOptionsSchema,
+  newsletterImageSchema,
   newsletterPreviewSchema,
   newsletterSchema,
   newsletterSummaryPageSchema,
@@ -12,7 +13,9 @@ import {
   postChoicesSchema,
 } from '@noticeboard/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { get, patch, post, query } from '../../../lib/http';
+import { toApiError } from '../../../lib/api-error';
+import { fetchWithRenewal } from '../../../lib/download-file';
+import { API_BASE, get, patch, post, query, readJson } from '../../../lib/http';
 
 export const newslettersKey = ['newsletters'] as const;
 export const newsletterKey = (id: string) => [...newslettersKey, 'one', id] as const;
@@ -84,3 +87,20 @@ export function useArticleChoices(search: string) {
     queryFn: () => get(`${P.articleChoices}${query({ search: search || undefined })}`, articleChoicesSchema),
   });
 }
+
+/** POST a picture (multipart `file`): the server checks it, re-encodes it and strips its metadata. */
+export async function uploadNewsletterImage(id: string, file: File) {
+  const response = await fetchWithRenewal(pathWith(P.images, id), () => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return { method: 'POST', body: form, headers: { accept: 'application/json' } };
+  });
+  const payload = await readJson(response);
+  const body = typeof payload === 'object' && payload !== null && 'body' in payload ? payload.body : null;
+  const parsed = newsletterImageSchema.safeParse(body);
+  if (!response.ok || !parsed.success) throw toApiError(response.status, payload);
+  return parsed.data;
+}
+
+export const imagePathOf = (id: string, imageId: string) =>
+  `${API_BASE}${P.image.replace(':newsletterId', id).replace(':imageId', imageId)}`;

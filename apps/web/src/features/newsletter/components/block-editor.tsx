@@ -1,13 +1,67 @@
 /** One block's form in the composer: what the block says, with pickers for a post or an article. */
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, FileButton, Image, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { NewsletterBlock } from '@noticeboard/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useArticleChoices, usePostChoices } from '../api/newsletters';
+import { messageOf } from '../../../lib/api-error';
+import { imagePathOf, uploadNewsletterImage, useArticleChoices, usePostChoices } from '../api/newsletters';
 import { htmlToMarkdown, markdownToHtml } from './markdownish';
 
 interface BlockEditorProps {
+  newsletterId: string;
   block: NewsletterBlock;
   onChange: (block: NewsletterBlock) => void;
+}
+
+function ImageBlock({
+  newsletterId,
+  block,
+  onChange,
+}: {
+  newsletterId: string;
+  block: Extract<NewsletterBlock, { type: 'IMAGE' }>;
+  onChange: BlockEditorProps['onChange'];
+}) {
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadNewsletterImage(newsletterId, file),
+    onSuccess: (uploaded) => onChange({ ...block, imageId: uploaded.imageId }),
+  });
+  return (
+    <Stack gap="xs">
+      {block.imageId && (
+        <Image
+          src={imagePathOf(newsletterId, block.imageId)}
+          alt={block.alt || 'The uploaded picture'}
+          radius="sm"
+          mah={240}
+          fit="contain"
+        />
+      )}
+      <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg,image/webp,image/gif">
+        {(props) => (
+          <Button {...props} variant="default" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+            {block.imageId ? 'Choose another picture' : 'Choose a picture'}
+          </Button>
+        )}
+      </FileButton>
+      {upload.isError && (
+        <Text c="red.8" size="sm" role="alert">
+          {messageOf(upload.error)}
+        </Text>
+      )}
+      <TextInput
+        label="What the picture shows"
+        description="Read aloud to people who cannot see it"
+        value={block.alt}
+        onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Caption"
+        value={block.caption}
+        onChange={(event) => onChange({ ...block, caption: event.currentTarget.value })}
+      />
+    </Stack>
+  );
 }
 
 function TextBlock({
@@ -82,7 +136,7 @@ function ArticlePicker({
   );
 }
 
-export function BlockEditor({ block, onChange }: BlockEditorProps) {
+export function BlockEditor({ newsletterId, block, onChange }: BlockEditorProps) {
   switch (block.type) {
     case 'HEADING':
       return (
@@ -95,14 +149,7 @@ export function BlockEditor({ block, onChange }: BlockEditorProps) {
     case 'TEXT':
       return <TextBlock block={block} onChange={onChange} />;
     case 'IMAGE':
-      return (
-        <TextInput
-          label="Picture description"
-          description="Pictures are not available in this composer yet."
-          value={block.alt}
-          onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}
-        />
-      );
+      return <ImageBlock newsletterId={newsletterId} block={block} onChange={onChange} />;
     case 'POST':
       return <PostPicker block={block} onChange={onChange} />;
     case 'ARTICLE':

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   type Newsletter,
   newsletterAudienceOptionsSchema,
+  newsletterImageSchema,
   newsletterPreviewSchema,
   newsletterSchema,
   postChoicesSchema,
@@ -153,5 +154,42 @@ describe('The newsletter composer', () => {
     await user.click(screen.getByRole('button', { name: 'Send newsletter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose who receives this newsletter');
     expect(sends).toEqual([{ revision: 4, startsAt: null, frequency: null, everyDays: null, until: null }]);
+  });
+
+  it('adds a picture block: the chosen file is uploaded and the block saved with its id, alt text and caption', async () => {
+    const sent: Array<{ blocks?: Newsletter['blocks'] }> = [];
+    const IMAGE_ID = '9b2f0c4e-1d3a-4e5b-8c6d-7e8f9a0b1c2d';
+    server.use(
+      http.post(`${PATH}/images`, () =>
+        HttpResponse.json(
+          okBody(
+            newsletterImageSchema,
+            { imageId: IMAGE_ID, url: `http://localhost/api/newsletter-images/${ID}/${IMAGE_ID}` },
+            201,
+          ),
+          { status: 201 },
+        ),
+      ),
+      http.patch(PATH, async ({ request }) => {
+        const body = (await request.json()) as { revision: number; blocks?: Newsletter['blocks'] };
+        sent.push(body);
+        return HttpResponse.json(
+          okBody(newsletterSchema, { ...draft, blocks: body.blocks ?? draft.blocks, revision: body.revision + 1 }),
+        );
+      }),
+    );
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Add a block' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Picture' }));
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'garden.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'The uploaded picture' })).toHaveAttribute(
+      'src',
+      `/api/newsletter-images/${ID}/${IMAGE_ID}`,
+    );
+    await user.type(screen.getByRole('textbox', { name: /What the picture shows/ }), 'Marigolds');
+    await waitFor(() =>
+      expect(sent.at(-1)?.blocks?.at(-1)).toMatchObject({ type: 'IMAGE', imageId: IMAGE_ID, alt: 'Marigolds' }),
+    );
   });
 });

@@ -337,6 +337,7 @@ export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; dela
               </Group>
             </Group>
             <BlockEditor
+              newsletterId={newsletter.id}
               block={block}
               onChange={(next) => changeBlocks(blocks.map((one) => (one.id === block.id ? next : one)))}
             />
@@ -350,7 +351,7 @@ export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; dela
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {NEWSLETTER_BLOCK_TYPES.filter((type) => type !== 'IMAGE').map((type) => (
+              {NEWSLETTER_BLOCK_TYPES.map((type) => (
                 <Menu.Item key={type} onClick={() => changeBlocks([...blocks, emptyBlock(type)])}>
                   {NEWSLETTER_BLOCK_LABELS[type]}
                 </Menu.Item>
