@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.e2e\.ts$/,
   globalSetup: './e2e/global-setup.ts',
-  outputDir: path.join(resultsDir, 'e2e-artifacts'),
+  // Playwright empties its output folder when a run starts: runs sharing a machine (E2E_PORT) each get their own.
+  outputDir: path.join(resultsDir, process.env.E2E_PORT ? `e2e-artifacts-${port}` : 'e2e-artifacts'),
   fullyParallel: false,
   workers: 2,
   retries: 0,
