@@ -36,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'ASSIGNMENT_GRADED',
   /** The school rejected the student's attempt after a face check (it is not scored). */
   'ASSIGNMENT_REJECTED',
+  /** A step on the school magazine's path for the member's piece: returned for changes, declined, approved, published. */
+  'MAGAZINE_PIECE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

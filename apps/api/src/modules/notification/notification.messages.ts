@@ -34,7 +34,24 @@ export type NotificationEvent = Base &
     | { kind: 'ASSIGNMENT_SET'; assignment: AssignmentRef; closesAt: string }
     | { kind: 'ASSIGNMENT_GRADED'; assignment: AssignmentRef; score: number; maxScore: number }
     | { kind: 'ASSIGNMENT_REJECTED'; assignment: AssignmentRef; reason: string }
+    | { kind: 'MAGAZINE_PIECE'; piece: MagazinePieceRef }
   );
+
+/** The author's magazine piece at a step of its path, with the page that shows it. */
+export interface MagazinePieceRef {
+  title: string;
+  step: 'RETURNED' | 'DECLINED' | 'APPROVED' | 'PUBLISHED';
+  /** The teacher's comment or the committee's reason, when there is one. */
+  note: string;
+  path: string;
+}
+
+const MAGAZINE_STEP_TITLES: Record<MagazinePieceRef['step'], string> = {
+  RETURNED: 'Your teacher asked for changes',
+  DECLINED: 'Your magazine piece was not chosen',
+  APPROVED: 'Your magazine piece was approved',
+  PUBLISHED: 'Your piece is in the school magazine',
+};
 
 /** The assignment an event is about, as its student sees it. */
 export interface AssignmentRef {
@@ -152,5 +169,16 @@ export function notificationText(event: NotificationEvent): NotificationText {
         body: `Your school could not confirm it was you who took ${excerpt(event.assignment.title)}, so it is not marked. ${event.reason ? `They said: “${excerpt(event.reason, 120)}”. ` : ''}Talk to your teacher.`,
         linkPath: event.assignment.path,
       };
+    case 'MAGAZINE_PIECE': {
+      const { piece } = event;
+      const said = piece.note ? ` They said: “${excerpt(piece.note, 120)}”.` : '';
+      const what: Record<MagazinePieceRef['step'], string> = {
+        RETURNED: `Read the comment on “${excerpt(piece.title)}”, change it and send it again.${said}`,
+        DECLINED: `The committee did not choose “${excerpt(piece.title)}” this time.${said}`,
+        APPROVED: `“${excerpt(piece.title)}” is approved and waits for the next issue.`,
+        PUBLISHED: `“${excerpt(piece.title)}” is in the new issue. Well done!`,
+      };
+      return { kind, title: MAGAZINE_STEP_TITLES[piece.step], body: what[piece.step], linkPath: piece.path };
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
   IconClipboardList,
   IconFlag,
   IconMessageCircle,
+  IconNotebook,
   IconTrash,
   IconTrophy,
 } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ const ICONS: Record<NotificationKind, typeof IconCircleCheck> = {
   ASSIGNMENT_SET: IconClipboardList,
   ASSIGNMENT_GRADED: IconClipboardCheck,
   ASSIGNMENT_REJECTED: IconCircleX,
+  MAGAZINE_PIECE: IconNotebook,
 };
 
 interface PanelProps {
