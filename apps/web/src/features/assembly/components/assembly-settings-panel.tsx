@@ -7,7 +7,14 @@ import { AssemblySettingsForm } from './settings-form';
 export default function AssemblySettingsPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const settings = useAssemblySettings(opened);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Assembly settings" position="right" size="lg">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Assembly settings"
+      position="right"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the settings' }}
+    >
       {settings.isError ? (
         <FetchError
           error={settings.error}

@@ -35,7 +35,12 @@ function WishDialog({ person, onClose }: { person: BirthdayPerson; onClose: () =
       },
     );
   return (
-    <Modal opened onClose={onClose} title={`Wish ${person.firstName} a happy birthday`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Wish ${person.firstName} a happy birthday`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Text size="sm" fw={500} id="wish-stickers">
           Pick a sticker
