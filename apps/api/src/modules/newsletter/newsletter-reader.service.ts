@@ -13,6 +13,7 @@ import {
 } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { GroupedCache } from '../../lib/grouped-cache';
 import { offsetOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import type { AuthoringService } from '../assessment/authoring.service';
@@ -46,10 +47,29 @@ export type UnsubscribePage =
   | { kind: 'confirm'; schoolName: string; maskedEmail: string }
   | { kind: 'done'; schoolName: string };
 
+/** How long a sent newsletter's rendered page is kept (its posts and articles are re-read after it). */
+export const PUBLIC_PAGE_TTL_MS = 30_000;
+
 export class NewsletterReaderService {
+  private readonly pages = new GroupedCache<{ schoolId: string; page: PublicNewsletter }>(PUBLIC_PAGE_TTL_MS, 2_000);
+
   constructor(private readonly deps: ReaderDeps) {}
 
   async publicNewsletter(actor: Actor | null, customUrl: string, slug: string): Promise<PublicNewsletter> {
+    const { schoolId, page } = await this.publicPage(customUrl, slug);
+    const isStaff = !!actor && actor.instituteId === schoolId && STAFF_ROLES.has(actor.role);
+    return { ...page, newsletterId: isStaff ? page.newsletterId : null };
+  }
+
+  /**
+   * A sent newsletter never changes, but its posts and articles are read fresh (a post may stop being public, a
+   * parent may withdraw consent): the rendered page is kept for PUBLIC_PAGE_TTL_MS, so such a change shows within it.
+   */
+  private async publicPage(customUrl: string, slug: string): Promise<{ schoolId: string; page: PublicNewsletter }> {
+    const group = customUrl.toLowerCase();
+    const cached = this.pages.get(group, slug);
+    if (cached) return cached;
+    const ticket = this.pages.ticket();
     const school = await instituteByCustomUrl(this.deps.db, customUrl);
     if (!school) throw notFound(M.notFound);
     const row = await publishedBySlug(this.deps.db, school.id, slug);
@@ -61,17 +81,21 @@ export class NewsletterReaderService {
       publicUrl: this.deps.publicUrl,
       now: this.deps.clock.now(),
     });
-    const isStaff = !!actor && actor.instituteId === school.id && STAFF_ROLES.has(actor.role);
-    return {
-      schoolName: school.name,
-      schoolCustomUrl: school.customUrl,
-      title: row.title,
-      preheader: row.preheader,
-      accentColor: row.accentColor,
-      sentAt: row.sentAt.toISOString(),
-      blocks,
-      newsletterId: isStaff ? row.id : null,
+    const answer = {
+      schoolId: school.id,
+      page: {
+        schoolName: school.name,
+        schoolCustomUrl: school.customUrl,
+        title: row.title,
+        preheader: row.preheader,
+        accentColor: row.accentColor,
+        sentAt: row.sentAt.toISOString(),
+        blocks,
+        newsletterId: row.id,
+      },
     };
+    this.pages.set(group, slug, answer, ticket);
+    return answer;
   }
 
   async memberList(actor: Actor, customUrl: string, query: PageQuery): Promise<MemberNewsletterPage> {
