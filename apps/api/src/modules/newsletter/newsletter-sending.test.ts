@@ -96,6 +96,17 @@ describe('exactly once across a crash', () => {
     expect(again.sent).toHaveLength(0);
   });
 
+  it('two senders at once (two processes) share the queue: every address gets exactly one mail', async () => {
+    const id = await queued('Two senders', { sections: [{ studentClass: 'EIGHT', section: 'A' }] });
+    const first = new CountingMailer();
+    const second = new CountingMailer();
+    await Promise.all([senderWith(first).sendWaiting(), senderWith(second).sendWaiting()]);
+    const everyMail = [...first.sent, ...second.sent].map((mail) => mail.to);
+    expect(everyMail).toHaveLength(62);
+    expect(new Set(everyMail).size).toBe(62);
+    expect((await deliveryStates(id)).every((state) => state === 'SENT')).toBe(true);
+  });
+
   it('a sender killed after handing a mail over (claim left SENDING) never sends that address again', async () => {
     const id = await queued('Killed sender', { staff: true });
     // The killed process: it claimed one row and handed the mail over, then died before marking it.
