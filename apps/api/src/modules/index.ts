@@ -130,7 +130,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     questionBank,
     enquiry,
     assessment,
-    createMagazineModule(infra),
+    createMagazineModule(infra, { notifications: notification.exports.notifications }),
     createAssemblyModule(infra),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,

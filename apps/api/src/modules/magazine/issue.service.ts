@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
+import type { NotificationService } from '../notification/notification.service';
 import {
   findIssue,
   type IssueRow,
@@ -18,6 +19,7 @@ import {
   lockIssue,
   publishIssue,
   replacePlacement,
+  schoolOf,
   unapprovedPiecesIn,
   updateIssue,
 } from './issue.repository';
@@ -36,6 +38,7 @@ export class IssueService {
     private readonly magazine: MagazineService,
     private readonly pieces: PieceService,
     private readonly reading: MagazineReadingCache,
+    private readonly notifications: NotificationService,
   ) {}
 
   async list(actor: Actor): Promise<IssueSummary[]> {
@@ -121,6 +124,18 @@ export class IssueService {
       if (placed.length === 0) throw conflict(MAGAZINE_MESSAGES.emptyIssue);
       if (placed.some((piece) => piece.status !== 'APPROVED')) throw conflict(MAGAZINE_MESSAGES.notApproved);
       await publishIssue(tx, issue.id, this.clock.now());
+      const school = await schoolOf(tx, issue.instituteId);
+      const path = `/${school?.customUrl ?? ''}/school-magazine?issue=${issue.id}`;
+      await this.notifications.notify(
+        tx,
+        placed.map((piece) => ({
+          kind: 'MAGAZINE_PIECE' as const,
+          recipientId: piece.authorId,
+          instituteId: issue.instituteId,
+          actorId: actor.id,
+          piece: { title: piece.title, step: 'PUBLISHED' as const, note: '', path },
+        })),
+      );
     });
     this.reading.forget(schoolIdOf(actor));
     return this.get(actor, issueId);

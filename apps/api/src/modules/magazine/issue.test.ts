@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { COMMUNITY_PATHS, MAGAZINE_PATHS as P } from '@noticeboard/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   approvedPiece,
@@ -94,6 +96,16 @@ describe('issues (editors)', () => {
     expect(after.body.issues[0].id).toBe(issueId);
     const read = await call(t.app, 'GET', pathOf('piece', { pieceId: piece.id }), s.as.student);
     expect(read.body.status).toBe('PUBLISHED');
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientId, s.ids.student),
+          eq(notifications.title, 'Your piece is in the school magazine'),
+        ),
+      );
+    expect(told?.linkPath).toBe(`/${s.customUrl}/school-magazine?issue=${issueId}`);
     expect((await call(t.app, 'PATCH', pathOf('issue', { issueId }), s.as.editor, { title: 'Changed' })).status).toBe(
       409,
     );

@@ -4,6 +4,7 @@
  */
 import type { FileStorage } from '../../lib/storage';
 import type { Infrastructure, Module } from '../module';
+import type { NotificationService } from '../notification/notification.service';
 import { issueRoutes } from './issue.routes';
 import { IssueService } from './issue.service';
 import { MagazineService } from './magazine.service';
@@ -21,14 +22,18 @@ export interface MagazineServices {
   storage: FileStorage;
 }
 
-export function createMagazineModule({ db, storage, clock }: Infrastructure): Module {
+export interface MagazineUses {
+  notifications: NotificationService;
+}
+
+export function createMagazineModule({ db, storage, clock }: Infrastructure, { notifications }: MagazineUses): Module {
   const readingCache = new MagazineReadingCache();
   const magazine = new MagazineService(db, readingCache);
-  const pieces = new PieceService(db, storage, clock, magazine);
+  const pieces = new PieceService(db, storage, clock, magazine, notifications);
   const services: MagazineServices = {
     magazine,
     pieces,
-    issues: new IssueService(db, storage, clock, magazine, pieces, readingCache),
+    issues: new IssueService(db, storage, clock, magazine, pieces, readingCache, notifications),
     reading: new MagazineReadingService(readingCache, db, storage, clock, magazine),
     saved: new SavedService(db, clock, magazine, pieces),
     storage,

@@ -27,6 +27,8 @@ import { pageFrom } from '../../lib/paging';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
+import type { MagazinePieceRef } from '../notification/notification.messages';
+import type { NotificationService } from '../notification/notification.service';
 import { mayReadPiece, nextStatus, type PieceActions, type PieceEvent, pieceActions } from './magazine.policy';
 import { presentPiece } from './magazine.presenter';
 import type { MagazineService } from './magazine.service';
@@ -68,6 +70,7 @@ export class PieceService {
     private readonly storage: FileStorage,
     private readonly clock: Clock,
     private readonly magazine: MagazineService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async list(actor: Actor, query: PieceListQuery): Promise<MagazinePiecePage> {
@@ -150,6 +153,7 @@ export class PieceService {
       }
       if (body.comment) await this.comment(tx, actor, row.id, body.comment);
       await this.move(tx, row, { type: body.action });
+      if (body.action === 'RETURN') await this.tellAuthor(tx, actor, row, 'RETURNED', body.comment);
     });
     return this.get(actor, pieceId);
   }
@@ -168,6 +172,7 @@ export class PieceService {
           declineReason: body.approve ? null : body.reason,
         },
       );
+      await this.tellAuthor(tx, actor, row, body.approve ? 'APPROVED' : 'DECLINED', body.reason);
     });
     return this.get(actor, pieceId);
   }
@@ -291,6 +296,17 @@ export class PieceService {
       revision: row.revision + 1,
       ...extra,
       ...(reachesReviewer ? { submittedAt: this.clock.now() } : {}),
+    });
+  }
+
+  /** The author hears of each step taken on their piece (in the step's transaction). */
+  private tellAuthor(tx: Queryable, actor: Actor, row: PieceRow, step: MagazinePieceRef['step'], note: string) {
+    return this.notifications.notify(tx, {
+      kind: 'MAGAZINE_PIECE',
+      recipientId: row.authorId,
+      instituteId: row.instituteId,
+      actorId: actor.id,
+      piece: { title: row.title || 'your piece', step, note, path: `/school-magazine/create?piece=${row.id}` },
     });
   }
 

@@ -11,7 +11,7 @@ import { MAGAZINE_PATHS as P } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { magazinePictures, magazinePieces } from '../../db/schema';
+import { magazinePictures, magazinePieces, notifications } from '../../db/schema';
 import { LocalFileStorage } from '../../lib/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { approvedPiece, call, draftPiece, type MagazineSchool, magazineSchool, pathOf } from './magazine-test-kit';
@@ -29,6 +29,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const notesTo = async (userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.recipientId, userId))).filter(
+    (row) => row.kind === 'MAGAZINE_PIECE',
+  );
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: magazinePieces.status }).from(magazinePieces).where(eq(magazinePieces.id, id)))[0]
@@ -143,6 +148,7 @@ describe('the editorial path', () => {
       comment: 'Lovely rhythm. Could the last line say what the tree gives us?',
     });
     expect(returned.body.status).toBe('CHANGES_REQUESTED');
+    expect((await notesTo(s.ids.student)).map((row) => row.title)).toContain('Your teacher asked for changes');
     const comments = await call(t.app, 'GET', pathOf('comments', id), s.as.student);
     expect(comments.body[0].text).toContain('Lovely rhythm');
     expect((await call(t.app, 'GET', pathOf('comments', id), s.as.otherStudent)).status).toBe(404);
@@ -169,6 +175,10 @@ describe('the editorial path', () => {
     });
     expect(declined.body).toMatchObject({ status: 'DECLINED', declineReason: expect.stringContaining('last month') });
     expect((await call(t.app, 'GET', pathOf('piece', id), s.as.student)).body.declineReason).toContain('last month');
+    // The author is told, with the reason, and the link opens the piece.
+    const told = (await notesTo(s.ids.student)).find((row) => row.title === 'Your magazine piece was not chosen');
+    expect(told?.body).toContain('last month');
+    expect(told?.linkPath).toBe(`/school-magazine/create?piece=${piece.id}`);
   });
 
   it('a teacher’s piece starts with the committee; the school account may decide', async () => {
