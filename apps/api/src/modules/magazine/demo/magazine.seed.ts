@@ -4,7 +4,7 @@
  * and the demo student's own draft. Idempotent: a school with a magazine config is left alone. Pictures are drawn
  * by `seedMagazineDemoPictures` (a file seeder) into the keys the rows name.
  */
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   magazineIssues,
   magazinePictures,
   magazinePieces,
+  posts,
   users,
 } from '../../../db/schema';
 import type { FileStorage } from '../../../lib/storage';
@@ -87,6 +88,26 @@ export async function seedMagazineDemo(db: Db): Promise<void> {
             commenter: mentor,
           });
         }
+      }
+      // The newsroom: the school's two newest junior reports are saved for the magazine, ready for an editor.
+      const reports = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(
+          and(eq(posts.instituteId, school.id), eq(posts.categorySlug, 'junior-reporters'), isNull(posts.removedAt)),
+        )
+        .orderBy(desc(posts.createdAt))
+        .limit(2);
+      if (reports.length > 0) {
+        await tx
+          .update(posts)
+          .set({ savedToMagazine: true })
+          .where(
+            inArray(
+              posts.id,
+              reports.map((report) => report.id),
+            ),
+          );
       }
       await insertDemoPiece(tx, school.id, authorOf(DEMO_DRAFT), DEMO_DRAFT, {
         issueId: null,
