@@ -341,3 +341,14 @@ export type MemberNewsletterPage = z.infer<typeof memberNewsletterPageSchema>;
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(500) });
 export const assessmentFromNewsletterSchema = z.object({ assignmentCode: z.string() });
+
+/** The masthead's colour: the newsletter's own when white text on it is readable (4.5:1), else a dark blue. */
+export function newsletterMastheadColor(hex: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) return '#1864ab';
+  const channel = (at: number) => {
+    const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05) >= 4.5 ? hex : '#1864ab';
+}

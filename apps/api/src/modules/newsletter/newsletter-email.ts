@@ -5,7 +5,7 @@
  * once per newsletter; each recipient's unsubscribe address replaces a placeholder, so sending to thousands does
  * not run MJML thousands of times. No pixels, no tracked links: every link is the plain address.
  */
-import type { RenderedBlock } from '@noticeboard/shared';
+import { newsletterMastheadColor, type RenderedBlock } from '@noticeboard/shared';
 import mjml2html from 'mjml';
 
 export const UNSUBSCRIBE_PLACEHOLDER = '%%NB_UNSUBSCRIBE_URL%%';
@@ -30,17 +30,6 @@ export interface RenderedEmail {
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** White text on the colour needs it dark enough; a light colour falls back to the house blue. */
-function readableAccent(hex: string): string {
-  const channel = (at: number) => {
-    const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) return '#1864ab';
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return 1.05 / (luminance + 0.05) >= 4.5 ? hex : '#1864ab';
-}
 
 const TEXT = 'font-size="16px" line-height="1.6" color="#212529" font-family="Helvetica, Arial, sans-serif"';
 
@@ -105,7 +94,7 @@ export function htmlToText(html: string): string {
 }
 
 export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
-  const accent = readableAccent(content.accentColor);
+  const accent = newsletterMastheadColor(content.accentColor);
   const body = content.blocks.map((block) => blockMjml(block, accent)).join('\n');
   const webLink = content.webUrl
     ? `<a href="${escapeHtml(content.webUrl)}" style="color:#495057">Read it on the web</a> · `

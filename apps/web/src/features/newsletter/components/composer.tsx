@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  ColorInput,
   Group,
   Menu,
   MultiSelect,
@@ -15,6 +16,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -257,6 +259,8 @@ function SendPanel({
 export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; delayMs?: number }) {
   const autosave = useNewsletterAutosave(newsletter, delayMs);
   const [title, setTitle] = useState(newsletter.title);
+  const [preheader, setPreheader] = useState(newsletter.preheader);
+  const [accentColor, setAccentColor] = useState(newsletter.accentColor);
   const [blocks, setBlocks] = useState<NewsletterBlock[]>(newsletter.blocks);
   const [audience, setAudience] = useState<NewsletterAudience>(newsletter.audience);
   const editable = newsletter.state === 'DRAFT' || newsletter.state === 'SCHEDULED';
@@ -298,6 +302,30 @@ export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; dela
           autosave.change({ title: event.currentTarget.value });
         }}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Inbox preview line"
+          description="Shown after the subject in most mail apps"
+          value={preheader}
+          disabled={!editable}
+          onChange={(event) => {
+            setPreheader(event.currentTarget.value);
+            autosave.change({ preheader: event.currentTarget.value });
+          }}
+        />
+        <ColorInput
+          label="Colour"
+          description="The masthead and buttons (a light colour becomes dark blue, for readable white text)"
+          value={accentColor}
+          disabled={!editable}
+          format="hex"
+          swatches={['#1864ab', '#2b8a3e', '#c92a2a', '#862e9c', '#e67700', '#0b7285']}
+          onChange={(value) => {
+            setAccentColor(value);
+            if (/^#[0-9a-fA-F]{6}$/.test(value)) autosave.change({ accentColor: value });
+          }}
+        />
+      </SimpleGrid>
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Blocks

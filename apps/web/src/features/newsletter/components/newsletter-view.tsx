@@ -1,6 +1,6 @@
 /** A sent newsletter as readers see it: the school's colour on top, then its blocks, one column, phone first. */
 import { Anchor, Box, Button, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { formatDate, type PublicNewsletter, type RenderedBlock } from '@noticeboard/shared';
+import { formatDate, newsletterMastheadColor, type PublicNewsletter, type RenderedBlock } from '@noticeboard/shared';
 
 function Block({ block }: { block: RenderedBlock }) {
   switch (block.type) {
@@ -70,7 +70,7 @@ function Block({ block }: { block: RenderedBlock }) {
 export function NewsletterView({ newsletter }: { newsletter: PublicNewsletter }) {
   return (
     <Paper withBorder radius="md" maw={680} mx="auto" style={{ overflow: 'hidden' }}>
-      <Box bg="blue.9" c="white" p="lg">
+      <Box bg={newsletterMastheadColor(newsletter.accentColor)} c="white" p="lg">
         <Text fw={700} size="sm" tt="uppercase" style={{ letterSpacing: 1 }}>
           {newsletter.schoolName}
         </Text>
