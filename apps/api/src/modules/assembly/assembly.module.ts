@@ -4,15 +4,19 @@
  */
 
 import { writingCheckOn } from '../community/post-rules';
+import { CONSENT_CHANGED } from '../consent/consent-events';
 import type { Infrastructure, Module } from '../module';
-import { assemblyJobs } from './assembly.job';
+import { ASSEMBLY_CHANGED, assemblyJobs } from './assembly.job';
 import { assemblyRoutes } from './assembly.routes';
 import { AssemblyService } from './assembly.service';
 import { BirthdayService } from './birthday.service';
 
 export function createAssemblyModule(infra: Infrastructure): Module {
-  const { db, clock, storage } = infra;
-  const assembly = new AssemblyService(db, clock, storage);
+  const { db, clock, storage, bus } = infra;
+  const assembly = new AssemblyService(db, clock, storage, (instituteId) => bus.emit(ASSEMBLY_CHANGED, instituteId));
+  // Shared readings of a school's bulletins are dropped in every process when they change, or a child's consent does.
+  bus.on(ASSEMBLY_CHANGED, (instituteId) => assembly.forget(instituteId));
+  bus.on(CONSENT_CHANGED, () => assembly.forget(null));
   const birthdays = new BirthdayService(db, clock, writingCheckOn(clock));
   return {
     name: 'assembly',

@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
+import { TtlCache } from '../news/ttl-cache';
 import { isMemberOf, mayConfigure, mayEditBulletin } from './assembly.policy';
 import { type BulletinAudience, presentBulletin, shownBirthdays } from './assembly.presenter';
 import {
@@ -38,11 +39,37 @@ import type { ScriptPeople } from './bulletin-script';
 
 const bulletinNotFound = () => notFound('Bulletin not found');
 
+/** How long readers share a school's bulletins: an edit, new settings or the job's change drop them at once. */
+export const SNAPSHOT_TTL_MS = 5_000;
+const SCHOOL_TTL_MS = 60_000;
+
+interface SchoolRef {
+  id: string;
+  name: string;
+  customUrl: string;
+}
+
+interface SchoolSnapshot {
+  settings: AssemblySettingsInput;
+  enabled: boolean;
+  current: BulletinRow | undefined;
+  upcoming: BulletinRow | undefined;
+  people: Map<string, PersonRow>;
+}
+
+/** Per minute of the app's clock too, so what was upcoming is never served as upcoming after its assembly. */
+const snapshotKey = (instituteId: string, now: Date) => `${instituteId}:${Math.floor(now.getTime() / 60_000)}`;
+
 export class AssemblyService {
+  private readonly schools = new TtlCache<SchoolRef | undefined>(SCHOOL_TTL_MS, 10_000);
+  private readonly snapshots = new TtlCache<SchoolSnapshot>(SNAPSHOT_TTL_MS, 10_000);
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
+    /** Tells every process that a school's bulletins changed (the invalidation bus). */
+    private readonly changed: (instituteId: string) => void = () => {},
   ) {}
 
   async settings(actor: Actor): Promise<AssemblySettings> {
@@ -56,43 +83,69 @@ export class AssemblyService {
     const instituteId = this.configurableSchool(actor);
     await saveSettings(this.db, { instituteId, ...input, updatedBy: actor.id });
     await prepareSchoolBulletin(this.db, instituteId, input, this.clock.now(), { remake: true });
+    this.changed(instituteId);
     return this.presentSettings(input, true);
   }
 
   /** `/school-news-events`: the school of `?customUrl=`, else the reader's own. */
   async schoolBulletins(viewer: Actor | null, customUrl: string | undefined): Promise<SchoolBulletins> {
     const institute = customUrl
-      ? await instituteByCustomUrl(this.db, customUrl)
+      ? await this.schools.getOrLoad(customUrl.toLowerCase(), () => instituteByCustomUrl(this.db, customUrl))
       : viewer?.instituteId
-        ? await instituteById(this.db, viewer.instituteId)
+        ? await this.schools.getOrLoad(`id:${viewer.instituteId}`, () =>
+            instituteById(this.db, viewer.instituteId ?? ''),
+          )
         : undefined;
     if (!institute) throw notFound('School not found');
-    const row = await findSettings(this.db, institute.id);
-    const settings = settingsOf(row);
-    const enabled = row !== undefined && settings.enabled;
     const now = this.clock.now();
-    const today = enabled
-      ? await findBulletinOfDay(this.db, institute.id, localDayOf(now, settings.timeZone))
-      : undefined;
-    const current =
-      today && isOut(today.assemblyAt, now)
-        ? today
-        : enabled
-          ? await latestOutBulletin(this.db, institute.id, now)
-          : undefined;
+    const snapshot = await this.snapshots.getOrLoad(snapshotKey(institute.id, now), () =>
+      this.loadSnapshot(institute.id, now),
+    );
+    const { settings, enabled, current, upcoming, people } = snapshot;
     const canEdit = mayEditBulletin(viewer, institute.id);
-    const slot = enabled && canEdit ? upcomingSlot(now, calendarOf(settings)) : null;
-    const upcoming = slot ? await findBulletinOfDay(this.db, institute.id, slot.day) : undefined;
-    const shown = [current, upcoming].filter((bulletin): bulletin is BulletinRow => bulletin !== undefined);
-    const audience = await this.audienceFor(viewer, institute.id, shown, settings.birthdaysEnabled);
+    const audience = {
+      member: isMemberOf(viewer, institute.id),
+      people,
+      birthdaysEnabled: settings.birthdaysEnabled,
+      now,
+    };
     return {
       institute: { name: institute.name, customUrl: institute.customUrl },
       enabled,
-      current: current ? presentBulletin(current, audience) : null,
-      upcoming: upcoming && !isOut(upcoming.assemblyAt, now) ? presentBulletin(upcoming, audience) : null,
+      current: current && isOut(current.assemblyAt, now) ? presentBulletin(current, audience) : null,
+      upcoming: canEdit && upcoming && !isOut(upcoming.assemblyAt, now) ? presentBulletin(upcoming, audience) : null,
       canEdit,
       canConfigure: mayConfigure(viewer, institute.id),
     };
+  }
+
+  /** Drops what is kept of a school's bulletins (an edit, new settings, the job, a consent change). */
+  forget(instituteId: string | null): void {
+    if (instituteId === null) {
+      this.snapshots.clear();
+      return;
+    }
+    this.snapshots.delete(snapshotKey(instituteId, this.clock.now()));
+  }
+
+  /**
+   * What every reader of a school's bulletins shares, read once per few seconds: the settings, the bulletin out now,
+   * the upcoming one, and the people both name (the viewer decides later what of it they may see).
+   */
+  private async loadSnapshot(instituteId: string, now: Date): Promise<SchoolSnapshot> {
+    const row = await findSettings(this.db, instituteId);
+    const settings = settingsOf(row);
+    const enabled = row !== undefined && settings.enabled;
+    if (!enabled) return { settings, enabled, current: undefined, upcoming: undefined, people: new Map() };
+    const today = await findBulletinOfDay(this.db, instituteId, localDayOf(now, settings.timeZone));
+    const current = today && isOut(today.assemblyAt, now) ? today : await latestOutBulletin(this.db, instituteId, now);
+    const slot = upcomingSlot(now, calendarOf(settings));
+    const upcoming = slot ? await findBulletinOfDay(this.db, instituteId, slot.day) : undefined;
+    const ids = [current, upcoming].flatMap((bulletin) =>
+      bulletin ? [...bulletin.birthdayUserIds, ...bulletin.toppers.map((topper) => topper.userId)] : [],
+    );
+    const people = await peopleOfSchool(this.db, instituteId, [...new Set(ids)]);
+    return { settings, enabled, current, upcoming, people: new Map(people.map((person) => [person.id, person])) };
   }
 
   /**
@@ -137,6 +190,7 @@ export class AssemblyService {
         editedBy: actor.id,
       });
     });
+    this.changed(instituteId);
     const settings = settingsOf(await findSettings(this.db, instituteId));
     return presentBulletin(row, await this.audienceFor(actor, instituteId, [row], settings.birthdaysEnabled));
   }

@@ -10,6 +10,7 @@ import { postingRestrictions, quizDailyScores, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { CONSENT_CHANGED } from '../consent/consent-events';
 import { prepareAllBulletins } from './assembly.job';
 import {
   type AssemblySchool,
@@ -116,6 +117,8 @@ describe('birthdays', () => {
   it('drop a child from a bulletin already made once consent is withdrawn', async () => {
     await grantConsent(t.db, a.instituteId, zoyaId, 'PENDING');
     await t.db.update(users).set({ dateOfBirth: '2012-11-30' }).where(eq(users.id, zoyaId));
+    // Written straight into the database: announced as the consent module does.
+    t.bus.emit(CONSENT_CHANGED, zoyaId);
     const member = await call(t.app, 'GET', '/assembly/bulletin', a.student);
     expect(names(member.body.current.birthdays)).toEqual(['Asha', 'Priya']);
     await t.db.update(users).set({ dateOfBirth: '2006-11-30' }).where(eq(users.id, zoyaId));

@@ -31,7 +31,11 @@ export interface BulletinAudioDeps {
 }
 
 /** One round: voices up to a few bulletins; returns how many were made. */
-export async function voiceBulletins(deps: BulletinAudioDeps, now: Date): Promise<number> {
+export async function voiceBulletins(
+  deps: BulletinAudioDeps,
+  now: Date,
+  changed: (instituteId: string) => void = () => {},
+): Promise<number> {
   const rows = await bulletinsNeedingAudio(deps.db, new Date(now.getTime() - RECENT_MS), PER_RUN);
   if (rows.length === 0) return 0;
   if (!(await deps.encoder.isAvailable())) {
@@ -41,12 +45,14 @@ export async function voiceBulletins(deps: BulletinAudioDeps, now: Date): Promis
         audioKey: null,
         audioDurationSeconds: null,
       });
+      changed(row.instituteId);
     }
     return 0;
   }
   let made = 0;
   for (const row of rows) {
     if (await voiceOne(deps, row, now)) made += 1;
+    changed(row.instituteId);
   }
   return made;
 }
