@@ -148,10 +148,8 @@ export default function CommunityPage({ side }: { side?: ReactNode }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Box component="aside" aria-label="Around the community">
-          <Stack gap="md">
-            {side}
-            <SideWidgets customUrl={customUrl} />
-          </Stack>
+          {side && <Box mb="md">{side}</Box>}
+          <SideWidgets customUrl={customUrl} />
         </Box>
       </Grid.Col>
       {composing && (
