@@ -20,7 +20,6 @@ import { UnsubscribeTokens } from './unsubscribe-token';
 let t: TestApp;
 let s: NewsletterSchool;
 const clock = movableClock(new Date('2026-12-01T04:30:00Z'));
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp({ clock, env: { JOBS_ENABLED: 'false' } });
