@@ -60,7 +60,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
         <Text size="sm" c="dimmed">
           To {mail.to} · {formatDateTime(mail.sentAt)}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {mail.text}
         </Text>
         {mail.links.map((link) => (
