@@ -67,6 +67,21 @@ describe('The contribution form', () => {
     expect(sent).toEqual([{ revision: 0, title: 'Winter fog' }]);
   });
 
+  it('saves what was just typed when the writer leaves before the pause', async () => {
+    answer('get', `/school-magazine/pieces/${PIECE_ID}`, pieceSchema, pieceFixture());
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(PATH, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(okBody(pieceSchema, pieceFixture({ revision: 1 })));
+      }),
+    );
+    const { user, unmount } = open();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), '!');
+    unmount();
+    await waitFor(() => expect(sent).toEqual([{ revision: 0, title: 'Fog!' }]));
+  });
+
   it('“Send to editor” saves the last words first, then sends, and the piece is with a teacher', async () => {
     answer('get', `/school-magazine/pieces/${PIECE_ID}`, pieceSchema, pieceFixture());
     const order: string[] = [];

@@ -57,7 +57,13 @@ export function useAutosave(piece: MagazinePiece) {
     if (Object.keys(changes.current).length === 0) revision.current = piece.revision;
   }, [piece.revision]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the piece (Back, another page) saves what was typed in the last quiet moment instead of dropping it.
+  useEffect(
+    () => () => {
+      if (Object.keys(changes.current).length > 0) void flush();
+    },
+    [flush],
+  );
 
   return { state, change, flush };
 }
