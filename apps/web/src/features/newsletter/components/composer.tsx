@@ -319,6 +319,7 @@ export function Composer({ newsletter, delayMs }: { newsletter: Newsletter; dela
           value={accentColor}
           disabled={!editable}
           format="hex"
+          withEyeDropper={false}
           swatches={['#1864ab', '#2b8a3e', '#c92a2a', '#862e9c', '#e67700', '#0b7285']}
           onChange={(value) => {
             setAccentColor(value);
