@@ -150,6 +150,8 @@ export class NewsletterService {
       slug: slugOf(start.title),
       title: start.title,
       preheader: start.preheader,
+      // The house blue that white text reads on (4.5:1 or more), so the colour shown is the colour sent.
+      accentColor: '#1864ab',
       blocks: start.blocks,
       audience: EMPTY_NEWSLETTER_AUDIENCE,
       createdBy: actor.id,
