@@ -37,10 +37,12 @@ export interface TestAppOptions {
   clock?: AppDeps['clock'];
   /** Sees every route under /api as it is registered (tests that walk the routes). */
   onRoute?: AppDeps['onRoute'];
+  /** Starts with the demo data (seeded once per run and copied: the seed tests read it, none of them seeds it). */
+  seeded?: boolean;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ seeded: options.seeded ?? false });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nb-test-'));
   const outbox = new OutboxMailer(path.join(dataDir, 'outbox'));
   const config = loadConfig(

@@ -1,12 +1,18 @@
 /**
- * Before any test: one migrated database every test file copies (migrated-template.ts), and in CI the real PostgreSQL and Redis must answer (a failure, never a skip);
+ * Before any test: one migrated database every test file copies (migrated-template.ts), the run's name for its seeded
+ * copies (seeded-template.ts, removed after the run), and in CI the real PostgreSQL and Redis must answer (a failure, never a skip);
  * elsewhere a missing server just means those variants do not run, and we say so.
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { preparePgliteDump, preparePostgresTemplate } from './migrated-template';
+import { removeSeeded } from './seeded-template';
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
+  const run = randomBytes(4).toString('hex');
+  project.provide('testRun', run);
   await preparePgliteDump();
   const ci = process.env.CI === 'true';
   const { DATABASE_URL, REDIS_URL } = process.env;
@@ -40,4 +46,5 @@ export default async function globalSetup(): Promise<void> {
   } else {
     console.log('REDIS_URL not set: the Redis-backed throttling test is skipped.');
   }
+  return () => removeSeeded(run, DATABASE_URL);
 }

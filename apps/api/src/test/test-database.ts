@@ -4,15 +4,25 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Database, databaseOnPglite } from '../db/client';
 import { pgliteDump, postgresTemplateExists, postgresTemplateName } from './migrated-template';
+import { seededPglite, seededPostgresTemplate, untilNobodyIsOn } from './seeded-template';
 
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** With the demo data already in it (a copy of the run's seeded template, seeded-template.ts). */
+  seeded?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!serverUrl) {
+    if (options.seeded) {
+      const database = await seededPglite();
+      return { ...database, destroy: () => database.close() };
+    }
     const dump = pgliteDump();
     const database = dump ? databaseOnPglite(new PGlite({ loadDataDir: dump })) : createDatabase({});
     if (!dump) await database.migrate();
@@ -21,8 +31,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `nb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const template = await postgresTemplateExists(admin);
-  await admin.query(template ? `create database ${name} template ${postgresTemplateName}` : `create database ${name}`);
+  const template = options.seeded
+    ? await seededPostgresTemplate(admin, serverUrl)
+    : (await postgresTemplateExists(admin)) && postgresTemplateName;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -34,13 +46,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      // The pool's connections finish closing a moment after end(); forcing the drop earlier would
-      // cut them mid-goodbye. Wait for them (briefly), then drop.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const open = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (open.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // Forcing the drop while the pool's connections still say goodbye would cut them: wait (briefly), then drop.
+      await untilNobodyIsOn(dropper, name);
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

@@ -2,15 +2,13 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classSectionSubjects, curriculumEntries, institutes, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/session';
 import { demoPlan } from './academic.seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 

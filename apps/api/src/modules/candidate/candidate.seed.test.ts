@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seedCandidateDemo } from './candidate.seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 

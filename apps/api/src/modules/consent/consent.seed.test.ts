@@ -1,15 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentFeeSettings, institutes, parentConsents, taxDetails, users } from '../../db/schema';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ageOn } from './consent.policy';
 import { DEMO_CONSENT_FEE_PAISE, demoDateOfBirth, seedConsentDemo } from './consent.seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 

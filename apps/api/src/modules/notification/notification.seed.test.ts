@@ -6,15 +6,13 @@ import { NOTIFICATION_PATHS, type Notification } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, posts } from '../../db/schema';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/session';
 import { seedNotificationDemo } from './notification.seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(await seedDemo(t.db)).toBe(true);
+  t = await buildTestApp({ seeded: true });
 }, 300_000);
 afterAll(async () => t.close());
 

@@ -6,8 +6,7 @@ import { signIn } from '../../test/session';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/session';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 

@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collabEvaluations, collabMembers, collabProjects, parentConsents, posts, users } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../seed/demo-data';
-import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/session';
 import { postsCaller } from '../post-test-kit';
@@ -16,8 +15,7 @@ import { seedCollabDemo } from './collab.seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(await seedDemo(t.db)).toBe(true);
+  t = await buildTestApp({ seeded: true });
   await seedCollabDemo(t.db);
 }, 180_000);
 afterAll(async () => {

@@ -22,7 +22,6 @@ import {
   users,
 } from '../../../db/schema';
 import { LocalFileStorage } from '../../../lib/storage';
-import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { demoPictureSources, seedCommunityDemo, seedCommunityDemoImages } from './community.seed';
 import { loadDemoContent } from './demo-content';
@@ -34,10 +33,9 @@ let storage: LocalFileStorage;
 let seconds = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ seeded: true });
   filesDir = await mkdtemp(path.join(tmpdir(), 'nb-community-demo-'));
   storage = new LocalFileStorage(filesDir);
-  expect(await seedDemo(t.db)).toBe(true);
   // The pictures are the slow part: timed on their own (the posts, likes and comments are a few inserts).
   const started = Date.now();
   await seedCommunityDemoImages(t.db, storage);

@@ -7,7 +7,6 @@ import { FORUM_PATHS, type ForumList } from '@noticeboard/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutes, postComments, postLikes, posts } from '../../../db/schema';
-import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { seedForumDemo } from './forum.seed';
 import { DEMO_THREADS } from './forum-demo-threads';
@@ -15,8 +14,7 @@ import { DEMO_THREADS } from './forum-demo-threads';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  expect(await seedDemo(t.db)).toBe(true);
+  t = await buildTestApp({ seeded: true });
   await seedForumDemo(t.db);
 }, 180_000);
 afterAll(async () => t.close());

@@ -9,7 +9,6 @@ import {
   subjects,
   users,
 } from '../../../db/schema';
-import { seedDemo } from '../../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { usableQuestionsWhere } from '../question-pool.repository';
 import { DEMO_BANK_SCHOOLS, DEMO_OPEN_SET, demoSchoolBank } from './demo-bank';
@@ -20,8 +19,7 @@ let greenfieldId: string;
 let riversideId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
   const schools = await t.db
     .select({ id: institutes.id, customUrl: institutes.customUrl })
     .from(institutes)
