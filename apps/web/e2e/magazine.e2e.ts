@@ -96,6 +96,7 @@ test('a student contributes, a teacher edits, the committee approves, the editor
   await waiting.getByRole('button', { name: 'Place in this issue' }).click();
   await expect(school.getByRole('list').filter({ hasText: 'by ' }).getByText(`${TITLE}!`)).toBeVisible();
   await school.getByRole('button', { name: 'Publish this issue' }).click();
+  await school.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(school.getByText('Published: every member of your school can read it.')).toBeVisible();
   await school.screenshot({ path: testInfo.outputPath('4-editor-published-desktop.png'), fullPage: true });
   const [download] = await Promise.all([

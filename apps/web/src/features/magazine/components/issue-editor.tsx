@@ -15,7 +15,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { EditorIssue, MagazinePiece } from '@noticeboard/shared';
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FetchError } from '../../../components/fetch-error';
 import { messageOf } from '../../../lib/api-error';
 import { useIssue, usePlacePieces, usePublishIssue } from '../api/issues';
@@ -53,6 +55,7 @@ function Editor({
   const place = usePlacePieces(issue.id);
   const publish = usePublishIssue(issue.id);
   const cover = useSetCover(issue.id);
+  const [confirming, setConfirming] = useState(false);
   const draft = issue.status === 'DRAFT';
   const save = (pieces: Array<Pick<MagazinePiece, 'id' | 'section'>>) =>
     place.mutate({ pieces: pieces.map((piece) => ({ pieceId: piece.id, section: piece.section })) });
@@ -211,20 +214,29 @@ function Editor({
             }
           />
           <Group>
-            <Button
-              color="green"
-              disabled={issue.pieces.length === 0}
-              loading={publish.isPending}
-              onClick={() =>
-                publish.mutate(undefined, {
-                  onSuccess: () =>
-                    notifications.show({ color: 'green', message: `Issue ${issue.number} is published.` }),
-                })
-              }
-            >
+            <Button color="green" disabled={issue.pieces.length === 0} onClick={() => setConfirming(true)}>
               Publish this issue
             </Button>
           </Group>
+          <ConfirmDialog
+            opened={confirming}
+            title={`Publish issue ${issue.number}?`}
+            confirmLabel="Publish"
+            color="green"
+            loading={publish.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() =>
+              publish.mutate(undefined, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  notifications.show({ color: 'green', message: `Issue ${issue.number} is published.` });
+                },
+                onError: () => setConfirming(false),
+              })
+            }
+          >
+            Everyone at your school can read it, and each author is told. A published issue cannot be changed.
+          </ConfirmDialog>
           {publish.isError && (
             <Alert color="red" variant="light" role="alert">
               {messageOf(publish.error)}
