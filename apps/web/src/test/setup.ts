@@ -3,7 +3,8 @@
  * Library's matchers, and the network boundary (msw) that answers the real HTTP client's calls.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
@@ -38,10 +39,17 @@ if (!('fonts' in document)) {
 }
 window.scrollTo = () => {};
 
+// A lazily loaded dialog or page can take more than the default second to appear on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
 // A call no test answered fails the test: a page that fetches something unexpected is a finding.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Test files share their worker's modules (isolate: false): toasts live in Mantine's module-level store, and
+  // what a portal left in the shared document would be found by the next file's queries.
+  notifications.clean();
+  document.body.innerHTML = '';
   server.resetHandlers();
   localStorage.clear();
 });
