@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemblyBulletins, birthdayWishes, institutes, users } from '../../db/schema';
-import { seedDemo } from '../../seed/seed-demo';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/session';
 import { DEMO_BIRTHDAY_CHILD, seedAssemblyDemo } from './assembly.seed';
@@ -10,8 +9,7 @@ import { call } from './assembly-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db);
+  t = await buildTestApp({ seeded: true });
 });
 afterAll(async () => t.close());
 
