@@ -55,6 +55,9 @@ export default function CreatePiecePage() {
           <Button component={Link} to={PAGE_PATHS.reader(data.schoolCustomUrl)} variant="default">
             Read the magazine
           </Button>
+          <Button component={Link} to={PAGE_PATHS.saved} variant="default">
+            Saved for the magazine
+          </Button>
           {data.you.contributor && <StartPieceButton section={data.sections[0] ?? ''} />}
         </Group>
       </Group>
