@@ -17,17 +17,21 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // (all lazy behind them) cost 0.4 KB; the way down is the contract split (schemas apart from paths and messages).
 // 147 / 215 until issue 18: eight new routes in the route table (their lazy chunks' names in the preload map), the
 // navigation's assessment items and the assignment error codes cost 1.5 KB in the entry, and so on every page.
-const ENTRY_BUDGET_KB = 148;
-const PAGE_BUDGET_KB = 216;
+// 148 / 216 until issue 19: the school-news routes and their navigation (assembly, newsletters, magazine: icons,
+// titles, chunk names) cost 1.2 KB in the entry; the post page's menu gained the moderators' magazine, feature and
+// visibility switches (its community page keeps the birthdays card out of a visitor's load). Still the way down:
+// the contract split.
+const ENTRY_BUDGET_KB = 150;
+const PAGE_BUDGET_KB = 219;
 // The pages visitors arrive at (src/app/server/server-rendered-routes.ts), by chunk name (their file names).
 const PUBLIC_PAGES = [
-  'community-page',
+  'community-with-birthdays',
   'post-details-page',
   'latest-page',
   'trending-page',
   'article-page',
   'quiz-hub-page',
-  'institution-page',
+  'institution-with-assembly',
 ];
 
 const gzipped = new Map();

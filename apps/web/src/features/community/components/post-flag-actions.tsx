@@ -7,7 +7,7 @@
 import { notifications } from '@mantine/notifications';
 import type { Post, UserDetails } from '@noticeboard/shared';
 import { roleOf } from '@noticeboard/shared/access';
-import { IconBookmark, IconBookmarkOff, IconStar, IconStarOff, IconWorld, IconWorldOff } from '@tabler/icons-react';
+import { IconBookmark, IconStar, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { type PostFlag, useSetPostFlag } from '../api/post-flags';
@@ -38,7 +38,7 @@ export function usePostFlagActions(post: Post, user: UserDetails | null): MenuAc
     post.saveMagazineEntity
       ? {
           label: 'Remove from magazine',
-          icon: <IconBookmarkOff size={16} />,
+          icon: <IconBookmark size={16} />,
           onClick: () => apply({ flag: 'magazine', on: false }, 'Taken out of the school magazine.'),
         }
       : {
@@ -49,7 +49,7 @@ export function usePostFlagActions(post: Post, user: UserDetails | null): MenuAc
     post.featuredPost
       ? {
           label: 'Stop featuring',
-          icon: <IconStarOff size={16} />,
+          icon: <IconStar size={16} />,
           onClick: () => apply({ flag: 'featured', on: false }, 'No longer featured.'),
         }
       : {
@@ -63,7 +63,7 @@ export function usePostFlagActions(post: Post, user: UserDetails | null): MenuAc
       post.globalvisibility
         ? {
             label: 'Keep inside the school',
-            icon: <IconWorldOff size={16} />,
+            icon: <IconWorld size={16} />,
             onClick: () => apply({ flag: 'visibility', on: false }, 'Visible inside your school.'),
           }
         : {
