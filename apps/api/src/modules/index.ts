@@ -131,7 +131,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     enquiry,
     assessment,
     createMagazineModule(infra, { notifications: notification.exports.notifications }),
-    createAssemblyModule(infra),
+    createAssemblyModule(infra, { notifications: notification.exports.notifications }),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
   ];

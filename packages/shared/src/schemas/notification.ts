@@ -38,6 +38,8 @@ export const NOTIFICATION_KINDS = [
   'ASSIGNMENT_REJECTED',
   /** A step on the school magazine's path for the member's piece: returned for changes, declined, approved, published. */
   'MAGAZINE_PIECE',
+  /** A classmate or teacher sent the member a birthday wish (a message or a sticker). */
+  'BIRTHDAY_WISH',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -5,6 +5,7 @@
  */
 import {
   ASSEMBLY_MESSAGES,
+  BIRTHDAY_STICKER_LABELS,
   BIRTHDAY_STICKERS,
   type BirthdaySticker,
   type Birthdays,
@@ -15,8 +16,10 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { WritingCheck } from '../community/post-rules';
+import { userNameOf } from '../community/post-write.repository';
 import { firstName } from '../consent/consent.policy';
 import type { Clock } from '../module';
+import type { NotificationService } from '../notification/notification.service';
 import { isMemberOf, isStaff, mayWish } from './assembly.policy';
 import { findSettings } from './assembly.repository';
 import { settingsOf } from './assembly-defaults';
@@ -40,6 +43,7 @@ export class BirthdayService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly assertMayWrite: WritingCheck,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** The caller's own school's birthdays today; nothing when the school turned them off. */
@@ -86,15 +90,29 @@ export class BirthdayService {
     }
     // The comment rule: restricted members and students without consent do not write.
     await this.assertMayWrite(this.db, actor, 'comment');
-    const id = await insertWish(this.db, {
-      instituteId,
-      recipientId,
-      senderId: actor.id,
-      day,
-      message: body.message || null,
-      sticker: body.sticker ?? null,
+    await this.db.transaction(async (tx) => {
+      const id = await insertWish(tx, {
+        instituteId,
+        recipientId,
+        senderId: actor.id,
+        day,
+        message: body.message || null,
+        sticker: body.sticker ?? null,
+      });
+      if (!id) throw conflict(ASSEMBLY_MESSAGES.alreadyWished);
+      // The birthday person hears of it in the bell, within the school (first names only, as on the card).
+      await this.notifications.notify(tx, {
+        kind: 'BIRTHDAY_WISH',
+        recipientId,
+        instituteId,
+        actorId: actor.id,
+        wish: {
+          fromFirstName: firstName(await userNameOf(tx, actor.id)),
+          text: body.message || (body.sticker ? BIRTHDAY_STICKER_LABELS[body.sticker].label : ''),
+          path: '/home',
+        },
+      });
     });
-    if (!id) throw conflict(ASSEMBLY_MESSAGES.alreadyWished);
   }
 
   /** The caller's wishes of today (their birthday as the school shows it). */

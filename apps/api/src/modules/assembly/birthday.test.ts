@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postingRestrictions, quizDailyScores, users } from '../../db/schema';
+import { notifications, postingRestrictions, quizDailyScores, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
@@ -139,6 +139,12 @@ describe('birthdays', () => {
       expect(mine.body.wishes.map((entry: { sticker: string | null }) => entry.sticker).sort()).toEqual(['STAR', null]);
       const fromClassmate = mine.body.wishes.find((entry: { message: string | null }) => entry.message);
       expect(fromClassmate).toMatchObject({ fromLabel: 'Class 8 A', message: 'Happy birthday, Asha! 🎉' });
+      // Each wish that arrived rang Asha's bell once; the refused second wish rang nothing.
+      const bell = await t.db.select().from(notifications).where(eq(notifications.recipientId, ashaId));
+      expect(bell.filter((entry) => entry.kind === 'BIRTHDAY_WISH')).toHaveLength(2);
+      const bellBodies = bell.map((entry) => entry.body).join(' ');
+      expect(bellBodies).toContain('Happy birthday, Asha!');
+      expect(bellBodies).toContain('Shining star');
       const list = await call(t.app, 'GET', '/assembly/birthdays', a.classmate);
       expect(list.body.people.find((person: { userId: string }) => person.userId === ashaId)).toMatchObject({
         wishedByMe: true,

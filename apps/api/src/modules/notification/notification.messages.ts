@@ -35,7 +35,16 @@ export type NotificationEvent = Base &
     | { kind: 'ASSIGNMENT_GRADED'; assignment: AssignmentRef; score: number; maxScore: number }
     | { kind: 'ASSIGNMENT_REJECTED'; assignment: AssignmentRef; reason: string }
     | { kind: 'MAGAZINE_PIECE'; piece: MagazinePieceRef }
+    | { kind: 'BIRTHDAY_WISH'; wish: BirthdayWishRef }
   );
+
+/** A birthday wish as its birthday person reads it: who sent it (first name) and what. */
+export interface BirthdayWishRef {
+  fromFirstName: string;
+  /** The message, or the sticker's words when a sticker was sent. */
+  text: string;
+  path: string;
+}
 
 /** The author's magazine piece at a step of its path, with the page that shows it. */
 export interface MagazinePieceRef {
@@ -180,5 +189,12 @@ export function notificationText(event: NotificationEvent): NotificationText {
       };
       return { kind, title: MAGAZINE_STEP_TITLES[piece.step], body: what[piece.step], linkPath: piece.path };
     }
+    case 'BIRTHDAY_WISH':
+      return {
+        kind,
+        title: `A birthday wish from ${event.wish.fromFirstName}`,
+        body: `“${excerpt(event.wish.text, 120)}” Happy birthday!`,
+        linkPath: event.wish.path,
+      };
   }
 }

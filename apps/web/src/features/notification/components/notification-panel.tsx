@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, Visua
 import type { Notification, NotificationKind } from '@noticeboard/shared/schemas/notification';
 import {
   IconAlertTriangle,
+  IconCake,
   IconCircleCheck,
   IconCircleX,
   IconClipboardCheck,
@@ -32,6 +33,7 @@ const ICONS: Record<NotificationKind, typeof IconCircleCheck> = {
   ASSIGNMENT_GRADED: IconClipboardCheck,
   ASSIGNMENT_REJECTED: IconCircleX,
   MAGAZINE_PIECE: IconNotebook,
+  BIRTHDAY_WISH: IconCake,
 };
 
 interface PanelProps {
