@@ -1,7 +1,7 @@
 /** SQL for writing posts: inserting and editing rows, linking uploaded attachments, deleting. */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { postAttachments, posts, users } from '../../db/schema';
+import { postAttachments, posts } from '../../db/schema';
 import type { AttachmentRow } from './post.repository';
 
 export type PostInsert = typeof posts.$inferInsert;
@@ -78,11 +78,6 @@ export function storageKeysOf(rows: AttachmentRow[]): string[] {
 
 export async function attachmentsOfPost(db: Queryable, postId: string): Promise<AttachmentRow[]> {
   return db.select().from(postAttachments).where(eq(postAttachments.postId, postId));
-}
-
-export async function userNameOf(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? '';
 }
 
 /** `likes_count` / `comment_count` moved by a real change, in the caller's transaction. */

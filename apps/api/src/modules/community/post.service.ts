@@ -16,6 +16,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import { userNameOf } from '../user/user.repository';
 import { initialState, stateAfterEdit } from './approval.policy';
 import { emitPostChanged } from './community-events';
 import { moderates } from './member-standing.repository';
@@ -43,7 +44,6 @@ import {
   storageKeysOf,
   unlinkedAttachments,
   updatePost,
-  userNameOf,
 } from './post-write.repository';
 import { settingsOf } from './settings.repository';
 

@@ -231,8 +231,3 @@ export async function revisedSince(tx: Queryable, pieceId: string, editorId: str
 export async function insertRevision(tx: Queryable, values: typeof magazineRevisions.$inferInsert): Promise<void> {
   await tx.insert(magazineRevisions).values(values);
 }
-
-export async function userName(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? 'Someone';
-}

@@ -29,6 +29,7 @@ import type { Actor } from '../../plugins/auth';
 import type { Clock } from '../module';
 import type { MagazinePieceRef } from '../notification/notification.messages';
 import type { NotificationService } from '../notification/notification.service';
+import { userNameOf } from '../user/user.repository';
 import { mayReadPiece, nextStatus, type PieceActions, type PieceEvent, pieceActions } from './magazine.policy';
 import { presentPiece } from './magazine.presenter';
 import type { MagazineService } from './magazine.service';
@@ -52,7 +53,6 @@ import {
   revisedSince,
   revisionsOf,
   updatePiece,
-  userName,
 } from './piece.repository';
 
 /** The steps each part of the desk acts on. */
@@ -116,7 +116,7 @@ export class PieceService {
         await insertRevision(tx, {
           pieceId: row.id,
           editorId: actor.id,
-          editorName: await userName(tx, actor.id),
+          editorName: await userNameOf(tx, actor.id),
           title: row.title,
           body: row.body,
         });
@@ -311,7 +311,7 @@ export class PieceService {
   }
 
   private async comment(db: Queryable, actor: Actor, pieceId: string, text: string): Promise<void> {
-    await insertComment(db, { pieceId, authorId: actor.id, authorName: await userName(db, actor.id), text });
+    await insertComment(db, { pieceId, authorId: actor.id, authorName: await userNameOf(db, actor.id), text });
   }
 
   private async assertSection(instituteId: string, section: string): Promise<void> {

@@ -9,6 +9,7 @@ import { offsetOf, type Page, pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { onUniqueViolation } from '../team/unique-violation';
+import { userNameOf } from '../user/user.repository';
 import { findArticleIn } from './article.repository';
 import { publishedWhere } from './article-scope.repository';
 import type { ReaderStates } from './reader-states';
@@ -21,7 +22,6 @@ import {
   insertReport,
   listReports,
   type ReportRow,
-  userName,
 } from './report.repository';
 
 export type ReportAction = 'DISMISS' | 'UPHOLD';
@@ -79,7 +79,7 @@ export class ArticleReportService {
       const report = await findReport(tx, instituteId, id);
       if (!report) throw notFound('Report not found');
       const status: ReportStatus = action === 'UPHOLD' ? 'UPHELD' : 'DISMISSED';
-      const name = await userName(tx, actor.id);
+      const name = await userNameOf(tx, actor.id);
       const closed = await closeReport(tx, id, { status, actionTakenBy: actor.id, actionTakenByUserName: name });
       if (!closed) throw conflict('This report has already been reviewed');
       if (action === 'UPHOLD') await hideForInstitute(tx, instituteId, report.articleId);

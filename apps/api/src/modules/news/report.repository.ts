@@ -90,11 +90,6 @@ export async function hideForInstitute(db: Queryable, instituteId: string, artic
   await db.insert(instituteHiddenArticles).values({ instituteId, articleId }).onConflictDoNothing();
 }
 
-export async function userName(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? '';
-}
-
 /** Every article the user reported (they never see it again). */
 export async function reportedArticleIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db

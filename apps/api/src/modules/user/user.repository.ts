@@ -77,6 +77,12 @@ export async function updateUser(db: Queryable, id: string, values: Partial<NewU
     .where(eq(users.id, id));
 }
 
+/** A person's name as stored ('' when the account is gone): what a record of their action keeps. */
+export async function userNameOf(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
 export async function markEmailVerified(db: Queryable, id: string): Promise<void> {
   await db
     .update(users)

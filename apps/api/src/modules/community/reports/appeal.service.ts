@@ -8,12 +8,13 @@ import type { Db } from '../../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import type { Actor } from '../../../plugins/auth';
+import { userNameOf } from '../../user/user.repository';
 import { moderates } from '../member-standing.repository';
 import { mayAppeal } from '../post.policy';
 import { recordPostHistory } from '../post-history.repository';
 import { canSeePost } from '../post-visibility';
 import { appealMail } from './report.mails';
-import { hasUpheldReport, schoolAccountEmail, userName } from './report.repository';
+import { hasUpheldReport, schoolAccountEmail } from './report.repository';
 import { findPostById, markAppealed } from './reported-post.repository';
 
 const appealNotAllowed = () => conflict(COMMUNITY_MESSAGES.appealNotAllowed);
@@ -49,7 +50,7 @@ export class AppealService {
       await recordPostHistory(tx, {
         postId,
         actorId: actor.id,
-        actorName: await userName(tx, actor.id),
+        actorName: await userNameOf(tx, actor.id),
         action: 'post.appealed',
         summary: declined
           ? 'Appealed the decline; the post waits for approval again'

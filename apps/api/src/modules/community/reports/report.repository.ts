@@ -181,11 +181,6 @@ export async function hasUpheldReport(db: Queryable, postId: string): Promise<bo
   return row !== undefined;
 }
 
-export async function userName(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? '';
-}
-
 /** The school account's address, told about appeals. */
 export async function schoolAccountEmail(db: Queryable, instituteId: string): Promise<string | null> {
   const [row] = await db

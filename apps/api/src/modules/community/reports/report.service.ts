@@ -22,6 +22,7 @@ import type { Actor } from '../../../plugins/auth';
 import { recordAudit } from '../../audit/audit.repository';
 import type { NotificationExports } from '../../notification/notification.module';
 import { onUniqueViolation } from '../../team/unique-violation';
+import { userNameOf } from '../../user/user.repository';
 import type { CommunityExports } from '../community.module';
 import { moderates } from '../member-standing.repository';
 import { recordPostHistory } from '../post-history.repository';
@@ -45,7 +46,6 @@ import {
   removePost,
   reportCounts,
   reportersToTell,
-  userName,
 } from './report.repository';
 import { findPostById, postRowsById } from './reported-post.repository';
 import { restrictIfRepeated } from './restriction.service';
@@ -109,7 +109,7 @@ export class ReportService {
       const decision = {
         status,
         actionTakenBy: actor.id,
-        actionTakenByUserName: await userName(tx, actor.id),
+        actionTakenByUserName: await userNameOf(tx, actor.id),
         actedAt: now,
       } as const;
       const reporters = await openReportersOf(tx, found.postId);
