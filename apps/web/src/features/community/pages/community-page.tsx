@@ -115,6 +115,13 @@ export default function CommunityPage({ side }: { side?: ReactNode }) {
               </Group>
             </Alert>
           )}
+          {side && (
+            // On a phone the side column comes after the whole feed: what the page adds there (today's birthdays)
+            // shows above the feed instead; `display: contents` leaves no gap when it draws nothing.
+            <Box hiddenFrom="md" style={{ display: 'contents' }}>
+              {side}
+            </Box>
+          )}
           <CategoryChips customUrl={customUrl} active={category} />
           {!viewMore && (
             <Group gap="xs" wrap="nowrap">
@@ -148,7 +155,11 @@ export default function CommunityPage({ side }: { side?: ReactNode }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Box component="aside" aria-label="Around the community">
-          {side && <Box mb="md">{side}</Box>}
+          {side && (
+            <Box visibleFrom="md" mb="md">
+              {side}
+            </Box>
+          )}
           <SideWidgets customUrl={customUrl} />
         </Box>
       </Grid.Col>
