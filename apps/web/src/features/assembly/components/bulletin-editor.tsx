@@ -9,6 +9,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { hasErrorCode, messageOf } from '../../../lib/api-error';
 import { useEditBulletin } from '../api/assembly';
+import { RemoveAnnouncementButton } from './remove-announcement-button';
 
 interface Draft {
   headlines: Array<{ articleId: string; title: string; summary: string }>;
@@ -170,15 +171,10 @@ export function BulletinEditor({ bulletin, onDone }: { bulletin: Bulletin; onDon
                   });
                 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove announcement ${index + 1}`}
-                onClick={() => set({ announcements: draft.announcements.filter((_, at) => at !== index) })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RemoveAnnouncementButton
+                index={index}
+                onRemove={() => set({ announcements: draft.announcements.filter((_, at) => at !== index) })}
+              />
             </Group>
           ))}
           <Button

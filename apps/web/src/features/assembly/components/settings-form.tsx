@@ -4,7 +4,6 @@
  * Checked with the contract's own schema before it is sent.
  */
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -40,6 +39,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { issuesToErrors } from '../../../lib/zod-form';
 import { useSaveAssemblySettings } from '../api/assembly';
+import { RemoveAnnouncementButton } from './remove-announcement-button';
 
 const ZONES = ['Asia/Kolkata', 'Asia/Dubai', 'Asia/Singapore', 'Asia/Kathmandu', 'Europe/London', 'America/New_York'];
 
@@ -249,15 +249,10 @@ export function AssemblySettingsForm({ settings, onSaved }: { settings: Assembly
                   });
                 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove announcement ${index + 1}`}
-                onClick={() => set({ announcements: values.announcements.filter((_, at) => at !== index) })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RemoveAnnouncementButton
+                index={index}
+                onRemove={() => set({ announcements: values.announcements.filter((_, at) => at !== index) })}
+              />
             </Group>
           ))}
           <Button

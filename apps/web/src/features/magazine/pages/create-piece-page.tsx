@@ -1,40 +1,27 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { MagazineConfig } from '@noticeboard/shared';
 import { IconPencilPlus, IconWriting } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { FetchError } from '../../../components/fetch-error';
 import { messageOf } from '../../../lib/api-error';
-import { useMagazineConfig } from '../api/config';
 import { useCreatePiece } from '../api/create-piece';
 import { PAGE_PATHS } from '../api/keys';
 import { DeskList } from '../components/desk-list';
 import { IssuesPanel } from '../components/issues-panel';
+import { MagazineDeskFrame } from '../components/magazine-desk-frame';
 import { type MagazineTab, MagazineTabs } from '../components/magazine-tabs';
 import { PieceList } from '../components/piece-list';
-import { PieceWorkspace } from '../components/piece-workspace';
 
 /**
  * `/school-magazine/create` (admin, faculty, candidate): contribute a piece and follow it; teachers review what is
  * waiting for them; editors make issues.
  */
 export default function CreatePiecePage() {
-  const config = useMagazineConfig();
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const pieceId = params.get('piece');
-  if (config.isPending) return <Skeleton h={300} radius="md" aria-label="Loading the magazine" />;
-  if (config.isError)
-    return (
-      <FetchError error={config.error} fallback="Could not load the magazine." onRetry={() => void config.refetch()} />
-    );
-  const { data } = config;
-  if (pieceId) {
-    return (
-      <Stack maw={860} mx="auto" w="100%">
-        <PieceWorkspace pieceId={pieceId} sections={data.sections} backTo={pathname} />
-      </Stack>
-    );
-  }
+  return <MagazineDeskFrame backTo={pathname}>{(data) => <Contribute data={data} />}</MagazineDeskFrame>;
+}
+
+function Contribute({ data }: { data: MagazineConfig }) {
   const tabs: MagazineTab[] = [{ value: 'mine', label: 'My pieces', panel: <MyPieces /> }];
   if (data.you.mentor || data.you.committee)
     tabs.push({ value: 'desk', label: 'Waiting for you', panel: <DeskList /> });

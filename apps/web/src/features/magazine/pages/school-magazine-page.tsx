@@ -1,34 +1,23 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { FetchError } from '../../../components/fetch-error';
-import { useMagazineConfig } from '../api/config';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { MagazineConfig } from '@noticeboard/shared';
+import { Link, useLocation } from 'react-router';
 import { PAGE_PATHS } from '../api/keys';
 import { ConfigForm } from '../components/config-form';
 import { DeskList } from '../components/desk-list';
 import { IssuesPanel } from '../components/issues-panel';
+import { MagazineDeskFrame } from '../components/magazine-desk-frame';
 import { MagazineTabs } from '../components/magazine-tabs';
-import { PieceWorkspace } from '../components/piece-workspace';
 import { SavedPosts } from '../components/saved-posts';
 
 /** `/school-magazine` (the school account): its issues from draft to published, the committee's desk, the set-up. */
 export default function SchoolMagazinePage() {
-  const config = useMagazineConfig();
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const pieceId = params.get('piece');
-  if (config.isPending) return <Skeleton h={300} radius="md" aria-label="Loading the magazine" />;
-  if (config.isError)
-    return (
-      <FetchError error={config.error} fallback="Could not load the magazine." onRetry={() => void config.refetch()} />
-    );
-  const { data } = config;
-  if (pieceId) {
-    return (
-      <Stack maw={860} mx="auto" w="100%">
-        <PieceWorkspace pieceId={pieceId} sections={data.sections} backTo={`${pathname}?tab=desk`} />
-      </Stack>
-    );
-  }
+  return (
+    <MagazineDeskFrame backTo={`${pathname}?tab=desk`}>{(data) => <SchoolMagazine data={data} />}</MagazineDeskFrame>
+  );
+}
+
+function SchoolMagazine({ data }: { data: MagazineConfig }) {
   return (
     <Stack maw={960} mx="auto" w="100%" gap="md">
       <Group justify="space-between" align="flex-end">
