@@ -46,7 +46,9 @@ export async function upsertFeed(
 ): Promise<FeedRow> {
   const [row] = await db
     .insert(publisherFeeds)
-    .values(values)
+    // A new feed is due at once. Not the column's default now(): the database keeps microseconds, the app's clock
+    // milliseconds, so a feed added within the same millisecond as the next run was not yet due to it.
+    .values({ ...values, nextFetchAt: new Date(0) })
     .onConflictDoUpdate({
       target: publisherFeeds.url,
       set: { publisherId: values.publisherId, category: values.category, enabled: true },
