@@ -8,7 +8,8 @@ export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const individualUserTypeEnum = pgEnum('individual_user_type', INDIVIDUAL_USER_TYPES);
 export const studentClassEnum = pgEnum('student_class', STUDENT_CLASSES);
 export const sectionTypeEnum = pgEnum('section_type', SECTION_TYPES);
-export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'DISABLED']);
+/** ERASED: an account whose person was erased (issue 20): the row stays, without personal data, as "Former member". */
+export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'DISABLED', 'ERASED']);
 
 export const users = pgTable(
   'users',

@@ -2,8 +2,11 @@
 import type { CommitteeMember, HistoryEvent, StaffMember, StaffStatus } from '@noticeboard/shared';
 import type { StaffRow } from './team.repository';
 
-export function staffStatus(row: { status: 'ACTIVE' | 'DISABLED'; passwordHash: string | null }): StaffStatus {
-  if (row.status === 'DISABLED') return 'DEACTIVATED';
+export function staffStatus(row: {
+  status: 'ACTIVE' | 'DISABLED' | 'ERASED';
+  passwordHash: string | null;
+}): StaffStatus {
+  if (row.status !== 'ACTIVE') return 'DEACTIVATED';
   return row.passwordHash ? 'ACTIVE' : 'PENDING';
 }
 
