@@ -76,3 +76,14 @@ export type AccountDeletionState = (typeof ACCOUNT_DELETION_STATES)[number];
 /** ACCOUNT: one person; TENANT: a school account with everyone and everything of its school. */
 export const ACCOUNT_DELETION_SCOPES = ['ACCOUNT', 'TENANT'] as const;
 export type AccountDeletionScope = (typeof ACCOUNT_DELETION_SCOPES)[number];
+
+/**
+ * The versions of the texts a person accepts (issue 20 §3): a new version is a new date here and a new text; everyone
+ * accepts it again before continuing. The consent ledger records the privacy policy version of each decision.
+ */
+export const POLICY_DOCUMENTS = ['PRIVACY_POLICY', 'SAFETY_ADVISORY'] as const;
+export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
+export const CURRENT_POLICY_VERSIONS: Record<PolicyDocument, string> = {
+  PRIVACY_POLICY: '2026-11-29',
+  SAFETY_ADVISORY: '2026-11-29',
+};
