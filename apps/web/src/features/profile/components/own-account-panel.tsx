@@ -1,11 +1,17 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { formatDate } from '@noticeboard/shared';
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AccountActions } from '../../../components/account-actions';
 import { SUBSCRIPTION_TEXT } from '../profile-labels';
 
-/** Only on one's own profile: email, subscription state and account shortcuts. */
-export function OwnAccountPanel({ user }: { user: UserDetails }) {
+/**
+ * Only on one's own profile: email, subscription state and account shortcuts. `settings` is the slot other
+ * account features (deletion status, data export) render into.
+ */
+export function OwnAccountPanel({ user, settings }: { user: UserDetails; settings?: ReactNode }) {
   const { state, endsAt } = user.subscription;
   const subscription = SUBSCRIPTION_TEXT[state];
   return (
@@ -29,8 +35,17 @@ export function OwnAccountPanel({ user }: { user: UserDetails }) {
           Signed in as {user.email}
         </Text>
         <Group gap="sm">
+          <Button
+            component={Link}
+            to="/account/privacy"
+            variant="default"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+          >
+            Privacy and account
+          </Button>
           <AccountActions />
         </Group>
+        {settings}
       </Stack>
     </Paper>
   );
