@@ -35,6 +35,7 @@ export * from './schemas/newsletter';
 export * from './schemas/notification';
 export * from './schemas/outbox';
 export * from './schemas/payment';
+export * from './schemas/personal-data';
 export * from './schemas/privacy';
 export * from './schemas/promotion';
 export * from './schemas/question-bank';
