@@ -91,6 +91,13 @@ export const ERROR_CODES = {
   FACE_VERIFICATION_REQUIRED: 409,
   /** Face checks need consent for this purpose (a parent's for a minor): a teacher attests identity instead. */
   FACE_CONSENT_REQUIRED: 403,
+
+  // Account deletion (issue 20).
+  /**
+   * The account (or its whole school) is scheduled for deletion: during the countdown only the person's details, the
+   * deletion's status and its cancelling, and signing out are answered.
+   */
+  ACCOUNT_SCHEDULED_FOR_DELETION: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
