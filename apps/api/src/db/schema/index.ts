@@ -12,6 +12,7 @@ export * from './magazine';
 export * from './news';
 export * from './newsletter';
 export * from './notification';
+export * from './personal-data';
 export * from './privacy';
 export * from './question-bank';
 export * from './quiz';
