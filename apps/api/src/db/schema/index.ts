@@ -13,6 +13,7 @@ export * from './news';
 export * from './newsletter';
 export * from './notification';
 export * from './personal-data';
+export * from './policy';
 export * from './privacy';
 export * from './question-bank';
 export * from './quiz';
