@@ -15,6 +15,7 @@ export * from './notification';
 export * from './personal-data';
 export * from './policy';
 export * from './privacy';
+export * from './profile';
 export * from './question-bank';
 export * from './quiz';
 export * from './session';
