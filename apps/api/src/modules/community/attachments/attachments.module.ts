@@ -7,15 +7,31 @@ import { writingCheckOn } from '../post-rules';
 import { attachmentCleanupJobs } from './cleanup.job';
 import { fileRoutes } from './file.routes';
 import { AttachmentFileService } from './file.service';
+import { encodePhoto, ImageUnreadable } from './image-variants';
 import { linkPreviewRoutes } from './link-preview.routes';
 import { LinkPreviewService } from './link-preview.service';
 import { uploadRoutes } from './upload.routes';
-import { UploadService } from './upload.service';
+import { readUpload, UploadService } from './upload.service';
 
 export interface AttachmentsExports {
   /** One cache of link previews for the composer's preview and the posts that keep one. */
   linkPreviews: LinkPreviewService;
+  /** The uploads' checks for files other modules keep (profiles): the type from the bytes, the size limit, photos re-encoded without metadata. */
+  pipeline: UploadPipeline;
 }
+
+export interface UploadPipeline {
+  read: typeof readUpload;
+  encodePhoto: typeof encodePhoto;
+  /** The bytes claimed to be a photo but could not be decoded. */
+  isUnreadable(error: unknown): boolean;
+}
+
+const pipeline: UploadPipeline = {
+  read: readUpload,
+  encodePhoto,
+  isUnreadable: (error) => error instanceof ImageUnreadable,
+};
 
 export function createAttachmentsModule(infra: Infrastructure): Module<AttachmentsExports> {
   const { config, db, storage, clock } = infra;
@@ -30,6 +46,6 @@ export function createAttachmentsModule(infra: Infrastructure): Module<Attachmen
       linkPreviewRoutes(app, { linkPreviews, storage });
     },
     jobs: attachmentCleanupJobs(infra),
-    exports: { linkPreviews },
+    exports: { linkPreviews, pipeline },
   };
 }
