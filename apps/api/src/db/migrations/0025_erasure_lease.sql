@@ -1,0 +1,1 @@
+ALTER TABLE "erasure_records" ADD COLUMN "lease_until" timestamp with time zone;
