@@ -2,6 +2,8 @@
  * FileStorage on an S3-compatible bucket (AWS S3, MinIO, Ceph, R2…), chosen when S3_BUCKET is set: API
  * processes then keep no files of their own and any number of them can run behind a load balancer.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -61,6 +63,15 @@ export class S3FileStorage implements FileStorage {
     assertStorageKey(key);
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length }),
+    );
+  }
+
+  /** Streamed from the disk with its length known, so the SDK sends it in one request without buffering it. */
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    assertStorageKey(key);
+    const { size } = await stat(sourcePath);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size }),
     );
   }
 

@@ -3,7 +3,7 @@
  * default; an S3-compatible bucket can implement the same interface when configured.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,8 @@ export interface StoredFileInfo {
 
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file from the local disk without reading it into memory (large generated files: data exports). */
+  putFile(key: string, sourcePath: string): Promise<void>;
   read(key: string): Promise<Buffer>;
   /** Null when there is no such file. */
   info(key: string): Promise<StoredFileInfo | null>;
@@ -43,6 +45,14 @@ export class LocalFileStorage implements FileStorage {
     // Write then rename, so a reader never sees half a file.
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, data);
+    await rename(temporary, target);
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await copyFile(sourcePath, temporary);
     await rename(temporary, target);
   }
 
