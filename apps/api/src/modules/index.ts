@@ -31,6 +31,7 @@ import { createNewsletterModule } from './newsletter/newsletter.module';
 import { createNotificationModule } from './notification/notification.module';
 import { createOutboxModule } from './outbox/outbox.module';
 import { createPaymentModule } from './payment/payment.module';
+import { createPersonalDataModule } from './personal-data/personal-data.module';
 import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
@@ -134,6 +135,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createAssemblyModule(infra, { notifications: notification.exports.notifications }),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
+    createPersonalDataModule(infra),
   ];
   return {
     modules,
