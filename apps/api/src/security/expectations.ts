@@ -38,6 +38,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
       'GET /api/user/lookup/customUrl',
     ],
   ],
+  [
+    'a data export is downloaded from the emailed link, whose token (stored hashed, expiring) is the key',
+    ['GET /api/personal-data/exports/:id/download'],
+  ],
   ['logging out without a session is a harmless no-op (the cookie is cleared)', ['POST /api/user/logout']],
   [
     'the signup form needs countries, states, cities and boards',
