@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SUBSCRIPTION_DEFAULTS } from '@noticeboard/shared';
+import { ACCOUNT_DELETION_DEFAULT_DELAY_SECONDS, SUBSCRIPTION_DEFAULTS } from '@noticeboard/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { isLoopback } from './lib/loopback';
@@ -44,6 +44,12 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag,
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  ACCOUNT_DELETION_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24 * 60 * 60)
+    .default(ACCOUNT_DELETION_DEFAULT_DELAY_SECONDS),
   // Issue 18's face check: a face matches the enrolled one when their descriptors lie closer than this. face-api's
   // usual 0.6 is lenient: on its sample photographs different people came as close as 0.47 (0.50 cropped as the
   // server sees them), while one face cut, scaled, lit and compressed differently stayed within 0.06–0.28.
@@ -89,6 +95,8 @@ export interface Config {
   /** How long a resolved signed-in user is reused before their row is read again (0: every request). */
   actorCacheSeconds: number;
   refreshTokenTtlDays: number;
+  /** The countdown between an account deletion's request and its erasure (tests and e2e set it short). */
+  accountDeletionDelaySeconds: number;
   seedDemo: boolean;
   bodyLimitBytes: number;
   logLevel: string;
@@ -205,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     actorCacheSeconds: env.ACTOR_CACHE_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    accountDeletionDelaySeconds: env.ACCOUNT_DELETION_DELAY_SECONDS,
     seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,

@@ -59,6 +59,8 @@ interface Declared<A extends RouteAccess, B, Q, P, H> {
   consumes?: string[];
   /** Route settings such as `rateLimit`. */
   config?: FastifyContextConfig & { rateLimit?: unknown };
+  /** Answered while the caller's account is scheduled for deletion (see `plugins/route-definer.ts`). */
+  whileDeletionScheduled?: true;
   /** Runs before validation, after the access guard. */
   preValidation?: preValidationHookHandler;
   bodyLimit?: number;
@@ -135,6 +137,7 @@ export function routeDefiner(app: App, defaults: { tags: string[] }): RouteDefin
       url,
       access: route.access,
       errors: route.errors,
+      ...(route.whileDeletionScheduled ? { whileDeletionScheduled: true } : {}),
       ...(route.config ? { config: route.config } : {}),
       ...(route.preValidation ? { preValidation: route.preValidation } : {}),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),

@@ -20,6 +20,7 @@ import { createForumModule } from './community/forums/forum.module';
 import { createLibraryModule } from './community/library/library.module';
 import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
+import { createDeletionModule } from './deletion/deletion.module';
 import { createEnquiryModule } from './enquiry/enquiry.module';
 import { createHealthModule } from './health/health.module';
 import { createHomeModule } from './home/home.module';
@@ -135,6 +136,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createAssemblyModule(infra, { notifications: notification.exports.notifications }),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
+    createDeletionModule(infra),
     createPersonalDataModule(infra),
   ];
   return {

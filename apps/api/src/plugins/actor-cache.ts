@@ -13,10 +13,17 @@ export interface CachedUser {
   userType: 'FACULTY' | 'ADMIN' | null;
   instituteId: string | null;
   customUrl: string;
+  /** When the account's (or its school's) scheduled deletion is due, in ms since the epoch; absent when none runs. */
+  deletionDueAt?: number;
 }
 
-/** Emitted with a user id when their status or role changes, or all their sessions end. */
+/**
+ * Emitted with a user id when their status or role changes, a deletion of their account is scheduled or cancelled,
+ * or all their sessions end.
+ */
 export const ACTOR_CHANGED = 'actor';
+/** Emitted with an institute id when something every member's session carries changes (the school's deletion). */
+export const INSTITUTE_ACTORS_CHANGED = 'actor-institute';
 /** Emitted with a token family id when that one session ends. */
 export const SESSION_ENDED = 'session';
 const MAX_ENTRIES = 50_000;
@@ -37,6 +44,7 @@ export class ActorCache {
     bus: InvalidationBus,
   ) {
     bus.on(ACTOR_CHANGED, (userId) => this.forgetUser(userId));
+    bus.on(INSTITUTE_ACTORS_CHANGED, (instituteId) => this.forgetInstitute(instituteId));
     bus.on(SESSION_ENDED, (familyId) => {
       this.generation += 1;
       this.drop(familyId);
@@ -74,6 +82,14 @@ export class ActorCache {
     this.generation += 1;
     for (const familyId of this.familiesOf.get(userId) ?? []) this.byFamily.delete(familyId);
     this.familiesOf.delete(userId);
+  }
+
+  /** Rare (a school's deletion requested or cancelled): a walk over the entries is cheaper than an index kept for it. */
+  private forgetInstitute(instituteId: string): void {
+    this.generation += 1;
+    for (const [familyId, entry] of this.byFamily) {
+      if (entry.user.instituteId === instituteId) this.drop(familyId);
+    }
   }
 
   private drop(familyId: string): void {

@@ -14,6 +14,11 @@ export interface Actor {
   instituteId: string | null;
   customUrl: string;
   familyId: string;
+  /**
+   * Set while the account, or its whole school, is scheduled for deletion (ms since the epoch of the deletion's
+   * time): the route definer refuses every route but the few the countdown needs.
+   */
+  deletionDueAt?: number;
 }
 
 declare module 'fastify' {
@@ -29,8 +34,8 @@ async function loadSessionUser(db: Db, userId: string, familyId: string): Promis
   if (!UUID.test(userId) || !UUID.test(familyId)) return null;
   const user = await findSessionUser(db, userId, familyId);
   if (!user || user.status !== 'ACTIVE' || !user.live) return null;
-  const { status: _status, live: _live, ...active } = user;
-  return active;
+  const { status: _status, live: _live, deletionDueAt, ...active } = user;
+  return deletionDueAt ? { ...active, deletionDueAt: deletionDueAt.getTime() } : active;
 }
 
 /**
@@ -53,6 +58,8 @@ export async function resolveActor(
     if (!user) return null;
     cache?.set(claims.familyId, user, ticket);
   }
+  // The countdown has ended: signed out everywhere, whether or not the erasure has run yet.
+  if (user.deletionDueAt !== undefined && user.deletionDueAt <= Date.now()) return null;
   return { ...user, role: roleOf(user), familyId: claims.familyId };
 }
 

@@ -5,9 +5,9 @@
  * adds the codes the access and schemas imply, and keeps the declaration on the route for the error handler,
  * the OpenAPI document and the security suite. A route under /api without a declaration stops the app.
  */
-import { ACCESS, type ErrorCode, MESSAGES, type Role, type RouteAccess } from '@noticeboard/shared';
+import { ACCESS, DELETION_MESSAGES, type ErrorCode, MESSAGES, type Role, type RouteAccess } from '@noticeboard/shared';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 
 export interface RouteDeclaration {
   access: RouteAccess;
@@ -34,6 +34,11 @@ declare module 'fastify' {
      * (UNAUTHORIZED, FORBIDDEN) and schemas (VALIDATION_FAILED) imply are added by the definer.
      */
     errors: readonly ErrorCode[];
+    /**
+     * Answered while the caller's account is scheduled for deletion (issue 20 §2): their details, the deletion's
+     * status and cancelling, signing out. Every other route refuses them (open ones treat them as a visitor).
+     */
+    whileDeletionScheduled?: boolean;
   }
   interface FastifyContextConfig {
     declaration?: RouteDeclaration;
@@ -63,9 +68,27 @@ function guardOf(access: RouteAccess): preValidationHookHandler | null {
   }
 }
 
-function impliedErrors(route: RouteOptions, access: RouteAccess): ErrorCode[] {
+/**
+ * During an account deletion's countdown the person is refused everywhere but the routes the countdown needs, in
+ * one place and with no query of its own (the actor carries it). An open route serves them as it serves a visitor.
+ */
+function deletionCountdownGuardOf(access: RouteAccess): preValidationHookHandler {
+  if (access.kind === 'open') {
+    return async (request: FastifyRequest) => {
+      if (request.actor?.deletionDueAt !== undefined) request.actor = null;
+    };
+  }
+  return async (request: FastifyRequest) => {
+    const dueAt = request.actor?.deletionDueAt;
+    if (dueAt === undefined) return;
+    throw new AppError('ACCOUNT_SCHEDULED_FOR_DELETION', DELETION_MESSAGES.refused, { until: new Date(dueAt) });
+  };
+}
+
+function impliedErrors(route: RouteOptions, access: RouteAccess, whileDeletionScheduled: boolean): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (access.kind !== 'open') codes.push('UNAUTHORIZED');
+  if (access.kind !== 'open' && !whileDeletionScheduled) codes.push('ACCOUNT_SCHEDULED_FOR_DELETION');
   if (access.kind === 'roles') codes.push('FORBIDDEN');
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   if (schema.body || schema.querystring || schema.params || schema.headers) codes.push('VALIDATION_FAILED');
@@ -85,13 +108,24 @@ const PLUGIN_ROUTES = /^\/api\/docs(\/|$)/;
 export function registerRouteDefiner(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const given = route as RouteOptions & { access?: RouteAccess; errors?: readonly ErrorCode[] };
+    const given = route as RouteOptions & {
+      access?: RouteAccess;
+      errors?: readonly ErrorCode[];
+      whileDeletionScheduled?: boolean;
+    };
     const access =
       given.access ?? (PLUGIN_ROUTES.test(route.url) ? ACCESS.open('the OpenAPI document and its UI') : null);
     if (!access) throw new UndeclaredRouteError(`${[route.method].flat().join(',')} ${route.url} declares no access`);
-    const guard = guardOf(access);
-    if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
-    const errors = new Set<ErrorCode>([...(given.errors ?? []), ...impliedErrors(route, access)]);
+    const whileDeletionScheduled = given.whileDeletionScheduled === true;
+    const guards: preValidationHookHandler[] = [];
+    if (!whileDeletionScheduled) guards.push(deletionCountdownGuardOf(access));
+    const accessGuard = guardOf(access);
+    if (accessGuard) guards.push(accessGuard);
+    if (guards.length > 0) route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
+    const errors = new Set<ErrorCode>([
+      ...(given.errors ?? []),
+      ...impliedErrors(route, access, whileDeletionScheduled),
+    ]);
     route.config = { ...route.config, declaration: { access, errors } };
   });
 }

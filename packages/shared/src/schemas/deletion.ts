@@ -16,6 +16,16 @@ export const DELETION_PATHS = {
   cancel: '/profile/deletion/cancel',
 } as const;
 
+/** Spec §8's dialog, and the words of the refusal the API answers during the countdown. */
+export const DELETION_MESSAGES = {
+  dialogTitle: 'Account Scheduled for Deletion',
+  dialogBody:
+    'This account is being deactivated and will be permanently deleted when the countdown ends. It cannot be used in the meantime.',
+  refused: 'This account is scheduled for deletion and cannot be used unless the deletion is cancelled',
+  scheduled: 'Account scheduled for deletion',
+  cancelled: 'Deletion cancelled',
+} as const;
+
 export const deletionRequestBodySchema = z
   .object({
     /** Whose account: absent for one's own; a student's id when their school asks on the parent's behalf. */

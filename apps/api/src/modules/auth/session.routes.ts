@@ -18,6 +18,7 @@ export function sessionRoutes(app: App, { sessions, users, cookie, limits }: Ses
   const route = routeDefiner(app, { tags: ['session'] });
 
   route('POST /user/renew/token', {
+    whileDeletionScheduled: true,
     access: ACCESS.open('signing in, signing up and recovering an account happen before there is a session'),
     errors: ['UNAUTHORIZED'],
     summary: 'Swap a refresh token for a new pair (form-encoded refreshToken)',
@@ -35,6 +36,7 @@ export function sessionRoutes(app: App, { sessions, users, cookie, limits }: Ses
   });
 
   route('POST /user/logout', {
+    whileDeletionScheduled: true,
     access: ACCESS.open('logging out without a session is a harmless no-op (the cookie is cleared)'),
     errors: [],
     summary: 'End this session',
@@ -48,6 +50,7 @@ export function sessionRoutes(app: App, { sessions, users, cookie, limits }: Ses
   });
 
   route('GET /user/me', {
+    whileDeletionScheduled: true,
     access: ACCESS.signedIn,
     errors: [],
     summary: 'The signed-in user',
