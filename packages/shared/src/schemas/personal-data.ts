@@ -7,6 +7,14 @@ import { z } from 'zod';
 /** How an erased account's author reads wherever their kept content is shown; it links nowhere. */
 export const ERASED_MEMBER_NAME = 'Former member';
 
+/**
+ * An erased account's custom URL: `former-member-` and 32 hex digits (46 characters), longer than any custom URL a
+ * person may choose (40), so it can only be a tombstone's. Presenters show such an author without a link.
+ */
+const ERASED_CUSTOM_URL = /^former-(member|school)-[0-9a-f]{32}$/;
+export const isErasedCustomUrl = (customUrl: string | null | undefined): boolean =>
+  customUrl ? ERASED_CUSTOM_URL.test(customUrl) : false;
+
 /** An export's life: the ZIP being prepared, ready behind an emailed link, gone after the link expired, or failed. */
 export const DATA_EXPORT_STATES = ['PREPARING', 'READY', 'EXPIRED', 'FAILED'] as const;
 export type DataExportState = (typeof DATA_EXPORT_STATES)[number];
