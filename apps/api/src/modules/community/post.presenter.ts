@@ -6,6 +6,8 @@
 import {
   type Attachment,
   COMMUNITY_PATHS,
+  ERASED_MEMBER_NAME,
+  isErasedCustomUrl,
   type LinkPreview,
   linkPreviewSchema,
   type Post,
@@ -41,6 +43,8 @@ export function authorAs(
   > & { authorConsentStatus: PostRow['authorConsentStatus'] },
   viewer: ListingViewer | null,
 ): { name: string; customUrl: string | null } {
+  // An erased person's kept content reads "Former member" and links nowhere (issue 20).
+  if (isErasedCustomUrl(row.authorCustomUrl)) return { name: ERASED_MEMBER_NAME, customUrl: null };
   const listing = childListing(
     {
       id: row.authorId,
