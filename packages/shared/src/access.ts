@@ -156,6 +156,9 @@ const openPaths: Array<[string, string]> = [
   ['/school-news-events', 'School News & Events'],
   ['/institutions/:customUrl', 'Institution'],
   ['/institution/:customUrl', 'Institution'],
+  // Not spec routes: the privacy policy and safety advisory (issue 20 §3), read before signing up.
+  ['/privacy-policy', 'Privacy policy'],
+  ['/safety-advisory', 'Safety advisory'],
   ['/dev/outbox', 'Dev outbox'],
   ['/dev/checkout', 'Dev payment gateway'],
 ];

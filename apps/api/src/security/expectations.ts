@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     ],
   ],
   [
+    'the privacy policy and the safety advisory are read before signing up (and any version of them, by anyone)',
+    ['GET /api/policies/:document', 'GET /api/policies/:document/:version'],
+  ],
+  [
     'a data export is downloaded from the emailed link, whose token (stored hashed, expiring) is the key',
     ['GET /api/personal-data/exports/:id/download'],
   ],

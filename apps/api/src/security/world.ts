@@ -3,7 +3,7 @@
  * school A's private resources carrying a canary marker that must never reach an outsider's response.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Role } from '@noticeboard/shared';
+import { CURRENT_POLICY_VERSIONS, type Role } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import {
   assemblyBulletins,
@@ -398,6 +398,8 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     studentClass: 'NINE',
     action: 'dismiss',
     list: 'students',
+    document: 'privacy-policy',
+    version: CURRENT_POLICY_VERSIONS.PRIVACY_POLICY,
     name: 'preview.webp',
     '*': 'community/preview.webp',
   };

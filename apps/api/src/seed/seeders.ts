@@ -17,6 +17,7 @@ import { seedMagazineDemo, seedMagazineDemoPictures } from '../modules/magazine/
 import { seedNewsletterDemo } from '../modules/newsletter/newsletter.seed';
 import { seedNotificationDemo } from '../modules/notification/notification.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
+import { seedPolicyDemo } from '../modules/policy/policy.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
 import { seedSchoolVerificationDemo } from '../modules/school-verification/school-verification.seed';
@@ -44,6 +45,8 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedMagazineDemo,
   seedWalletDemo,
   seedPaymentDemo,
+  // Last: it covers every person the seeders above added.
+  seedPolicyDemo,
 ];
 
 /** Seeders that write generated files (pictures) through the storage; run after DEMO_SEEDERS when one is given. */

@@ -70,6 +70,12 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/reset-password/:userSlug': resetPassword,
   '/change-password': page('change-password-page', () => import('../features/auth/pages/change-password-page')),
   '/signout': page('signout-page', () => import('../features/auth/pages/signout-page')),
+  '/privacy-policy': page('policy-page', () =>
+    import('../features/policy/pages/policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+  ),
+  '/safety-advisory': page('policy-page', () =>
+    import('../features/policy/pages/policy-page').then((module) => ({ default: module.SafetyAdvisoryPage })),
+  ),
   '/link-expired': page('link-expired-page', () => import('../features/auth/pages/link-expired-page')),
   '/institutions/:customUrl': institution,
   '/institution/:customUrl': institution,

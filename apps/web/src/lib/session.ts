@@ -56,7 +56,8 @@ export function readUserData(): UserDetails | null {
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      cachedUser = isStoredUser(parsed) ? parsed : null;
+      // Details stored before the policy gate existed carry no pending list: the next renewal brings it.
+      cachedUser = isStoredUser(parsed) ? { ...parsed, pendingPolicies: parsed.pendingPolicies ?? [] } : null;
     } catch {
       cachedUser = null;
     }

@@ -17,6 +17,7 @@ const person = (type: UserDetails['type'], userType: UserDetails['userType'] = n
     section: null,
     cookiesAccepted: true,
     subscription: { state: 'TRIAL', endsAt: null, graceEndsAt: null, trialAvailable: false },
+    pendingPolicies: [],
   });
 
 const eligibility = (overrides: Partial<QuizEligibility> = {}): QuizEligibility =>

@@ -19,6 +19,7 @@ export const studentUser: UserDetails = userDetailsSchema.parse({
   section: 'A',
   cookiesAccepted: false,
   subscription: { state: 'TRIAL', endsAt: null, graceEndsAt: null, trialAvailable: false },
+  pendingPolicies: [],
 });
 
 /** The school's own account (manages students, categories, its question bank). */
@@ -34,6 +35,7 @@ export const instituteUser: UserDetails = userDetailsSchema.parse({
   section: null,
   cookiesAccepted: true,
   subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
+  pendingPolicies: [],
 });
 
 /** A teacher of the same school. */
@@ -49,6 +51,7 @@ export const facultyUser: UserDetails = userDetailsSchema.parse({
   section: null,
   cookiesAccepted: true,
   subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
+  pendingPolicies: [],
 });
 
 export function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {

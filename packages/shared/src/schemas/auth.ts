@@ -9,6 +9,7 @@ import {
   USER_TYPES,
 } from '../constants';
 import { customUrlSchema, emailSchema, gstinSchema, passwordSchema, phoneSchema } from '../validators';
+import { policiesAcceptedSchema, policyDocumentSchema } from './policy';
 
 const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
 
@@ -37,7 +38,14 @@ export const userDetailsSchema = z.object({
   studentClass: z.enum(STUDENT_CLASSES).nullable(),
   section: z.enum(SECTION_TYPES).nullable(),
   cookiesAccepted: z.boolean(),
+  /**
+   * When the account's (or its whole school's) scheduled deletion is due (issue 20 §2): the web shows the countdown
+   * dialog in front of every page. Null or absent: none.
+   */
+  deletionScheduledFor: z.string().nullable().optional(),
   subscription: subscriptionSchema,
+  /** The privacy policy and safety advisory whose current version the person has not accepted: the web asks first. */
+  pendingPolicies: z.array(policyDocumentSchema),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -87,6 +95,8 @@ export const instituteSignupBodySchema = z
     board: z.enum(BOARDS),
     gstin: gstinSchema.optional(),
     address: addressSchema,
+    /** The box "I have read and accept the privacy policy and the safety advisory", ticked. */
+    acceptsPolicies: policiesAcceptedSchema,
   })
   .strict();
 export type InstituteSignupBody = z.infer<typeof instituteSignupBodySchema>;
@@ -98,6 +108,8 @@ export const individualSignupBodySchema = z
     phone: phoneSchema.optional(),
     password: passwordSchema,
     customUrl: customUrlSchema.optional(),
+    /** The box "I have read and accept the privacy policy and the safety advisory", ticked. */
+    acceptsPolicies: policiesAcceptedSchema,
   })
   .strict();
 export type IndividualSignupBody = z.infer<typeof individualSignupBodySchema>;

@@ -73,6 +73,7 @@ describe('sign-up code mail quota', () => {
       name: 'Quota Reader',
       email,
       password: 'Strong#Pass9',
+      acceptsPolicies: true,
     });
     expect(signup.statusCode).toBe(201);
     expectRefused(await post('/api/otp/send', { email, purpose: 'SIGNUP' }), 50);
@@ -89,6 +90,7 @@ describe('sign-up code mail quota', () => {
       name: 'Quota Resend',
       email,
       password: 'Strong#Pass9',
+      acceptsPolicies: true,
     });
     const { resendAvailableAt } = signup.json().body;
     expect(Date.parse(resendAvailableAt) - Date.now()).toBeGreaterThan(55_000);

@@ -1,10 +1,19 @@
-/** Sign-up of institutes and individuals: the account is created unverified and a code is emailed. */
-import type { IndividualSignupBody, InstituteSignupBody, OtpTransaction } from '@noticeboard/shared';
+/**
+ * Sign-up of institutes and individuals: the account is created unverified and a code is emailed. The form's
+ * acceptance of the privacy policy and safety advisory is recorded, at their current versions, with the account.
+ */
+import {
+  currentPolicyVersions,
+  type IndividualSignupBody,
+  type InstituteSignupBody,
+  type OtpTransaction,
+} from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, type FieldProblem } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { insertInstitute, markInstituteVerified } from '../institute/institute.repository';
+import { recordAcceptances } from '../policy/policy.repository';
 import { knownStateCode } from '../region/region.service';
 import {
   customUrlExists,
@@ -77,6 +86,7 @@ export class SignupService {
         passwordHash,
         instituteId: institute.id,
       });
+      await recordAcceptances(tx, user.id, currentPolicyVersions());
       const link = await issueLink(tx, this.publicUrl, user.id, 'VERIFY_INSTITUTE');
       return { ...(await this.otp.create(tx, user)), link };
     });
@@ -98,6 +108,7 @@ export class SignupService {
         customUrl,
         passwordHash,
       });
+      await recordAcceptances(tx, user.id, currentPolicyVersions());
       return this.otp.create(tx, user);
     });
     await this.mailer.send(signupCodeMail(body.email, body.name, code));

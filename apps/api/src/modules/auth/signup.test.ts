@@ -18,6 +18,7 @@ const instituteBody = (suffix: string) => ({
   board: 'CBSE',
   gstin: '27AAPFU0939F1ZV',
   address: { line1: '8 Hill Road', countryCode: 'IN', stateCode: 'IN-MH', city: 'Pune', pincode: '411001' },
+  acceptsPolicies: true,
 });
 
 async function verifyByCode(email: string, transactionId: string) {
@@ -117,7 +118,12 @@ describe('institute sign-up', () => {
 });
 
 describe('individual sign-up and OTP rules', () => {
-  const person = { name: 'Nandini Kapoor', email: 'nandini@reader.test', password: 'Reading#Club9' };
+  const person = {
+    name: 'Nandini Kapoor',
+    email: 'nandini@reader.test',
+    password: 'Reading#Club9',
+    acceptsPolicies: true,
+  };
 
   it('signs up, verifies and signs in, with a custom URL made from the name', async () => {
     const signup = await t.app.inject({ method: 'POST', url: '/api/individual/signup', payload: person });

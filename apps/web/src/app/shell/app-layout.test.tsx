@@ -23,6 +23,7 @@ const reader = (subscription: UserDetails['subscription']): UserDetails => ({
   section: null,
   cookiesAccepted: true,
   subscription,
+  pendingPolicies: [],
 });
 
 const offer = {

@@ -1,5 +1,6 @@
-import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, Suspense, useEffect } from 'react';
@@ -9,6 +10,7 @@ import { isOfferedPromotions } from '../../features/promotion/offered-to';
 import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
 import { mayStartTrial } from '../../lib/trial';
 import { useSessionUser } from '../../lib/use-session';
+import { PageLoader } from '../guarded-page';
 import { RouteErrorBoundary } from '../route-error';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { isActive, navItemsFor, splitForHeader } from './nav-items';
@@ -38,6 +40,16 @@ const ReadingPromptHost = quietLazy<Record<string, never>>(
     })),
   'reading-prompt-host',
 );
+// The policy step (issue 20 §3) is for the few who have a new version to accept; its code loads only for them.
+const PolicyGate = lazyWithRetry(() => import('../../features/policy/components/policy-gate'), 'policy-gate');
+/** The texts themselves and signing out stay reachable from the policy step. */
+const OPEN_DURING_POLICY_STEP = new Set(['/privacy-policy', '/safety-advisory', '/signout']);
+
+/** A signed-in person who has not accepted the current privacy policy or safety advisory sees only that step. */
+export function mustAcceptPolicies(user: UserDetails, pathname: string): boolean {
+  return user.pendingPolicies.length > 0 && !OPEN_DURING_POLICY_STEP.has(pathname);
+}
+
 // Offers too.
 const PromotionBanner = quietLazy(
   () => import('../../features/promotion/components/promotion-banner'),
@@ -65,6 +77,14 @@ export function AppLayout() {
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
+
+  if (user && mustAcceptPolicies(user, pathname)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PolicyGate user={user} />
+      </Suspense>
+    );
+  }
 
   return (
     <AppShell
@@ -167,6 +187,14 @@ export function AppLayout() {
             <Outlet />
           </RouteErrorBoundary>
         </Container>
+        <Group component="footer" justify="center" gap="lg" px="md" pb="md">
+          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10}>
+            Privacy policy
+          </Anchor>
+          <Anchor component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10}>
+            Safety advisory
+          </Anchor>
+        </Group>
       </AppShell.Main>
       <CookieConsent user={user} />
       {user && (

@@ -13,6 +13,8 @@ export interface InstituteSignupValues {
   board: string;
   gstin: string;
   address: { line1: string; countryCode: string; stateCode: string; city: string; pincode: string };
+  /** The box accepting the privacy policy and the safety advisory. */
+  acceptsPolicies: boolean;
 }
 
 export const emptyInstituteValues: InstituteSignupValues = {
@@ -24,6 +26,7 @@ export const emptyInstituteValues: InstituteSignupValues = {
   board: '',
   gstin: '',
   address: { line1: '', countryCode: '', stateCode: '', city: '', pincode: '' },
+  acceptsPolicies: false,
 };
 
 export const toInstituteBody = (values: InstituteSignupValues) => ({
@@ -52,6 +55,7 @@ export interface IndividualSignupValues {
   phone: string;
   password: string;
   customUrl: string;
+  acceptsPolicies: boolean;
 }
 
 export const emptyIndividualValues: IndividualSignupValues = {
@@ -60,6 +64,7 @@ export const emptyIndividualValues: IndividualSignupValues = {
   phone: '',
   password: '',
   customUrl: '',
+  acceptsPolicies: false,
 };
 
 export const toIndividualBody = (values: IndividualSignupValues) => ({

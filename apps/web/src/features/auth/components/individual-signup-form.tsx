@@ -14,6 +14,7 @@ import { useSignupSuccess } from '../use-signup-success';
 import { AvailabilityHint, EMAIL_HINT, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
+import { PolicyAcceptanceCheckbox } from './policy-acceptance-checkbox';
 
 /** Sign-up for an individual reader; phone and profile address are optional. */
 export function IndividualSignupForm() {
@@ -67,6 +68,7 @@ export function IndividualSignupForm() {
           {...form.getInputProps('password')}
         />
         <PasswordChecklist value={password} id="individual-password-rules" />
+        <PolicyAcceptanceCheckbox {...form.getInputProps('acceptsPolicies', { type: 'checkbox' })} />
         <FormError error={signup.error} title="Could not create the account" />
         <Button type="submit" loading={signup.isPending} size="md" fullWidth>
           Create account

@@ -16,6 +16,7 @@ import { AddressFields } from './address-fields';
 import { AvailabilityHint, EMAIL_HINT, HINT_BELOW } from './availability-hint';
 import { FormError } from './form-error';
 import { PasswordChecklist } from './password-checklist';
+import { PolicyAcceptanceCheckbox } from './policy-acceptance-checkbox';
 
 /** Sign-up for a school: checked on the client with the API's own schema before it is sent. */
 export function InstituteSignupForm() {
@@ -81,6 +82,7 @@ export function InstituteSignupForm() {
           <TextInput label="GSTIN (optional)" autoCapitalize="characters" {...form.getInputProps('gstin')} />
         </SimpleGrid>
         <AddressFields form={form} />
+        <PolicyAcceptanceCheckbox {...form.getInputProps('acceptsPolicies', { type: 'checkbox' })} />
         <FormError error={signup.error} title="Could not create the account" />
         <Button type="submit" loading={signup.isPending} size="md" fullWidth>
           Create school account

@@ -36,6 +36,31 @@ describe('Individual sign-up form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('asks for the privacy policy and safety advisory to be accepted, with links to both', async () => {
+    const sent = answerAndRecord('post', '/individual/signup', otpTransactionSchema, transaction);
+    const { user } = renderSignup();
+    const form = individualForm();
+    const box = within(form).getByRole('checkbox', { name: /^I have read and accept the privacy policy/ });
+    expect(box).not.toBeChecked();
+    expect(box).toBeRequired();
+    expect(within(form).getByRole('link', { name: /^privacy policy.*opens in a new tab/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(form).getByRole('link', { name: /^safety advisory.*opens in a new tab/ })).toHaveAttribute(
+      'href',
+      '/safety-advisory',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /^Full name/ }), 'Ravi Kumar');
+    await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'ravi@demo.test');
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(
+      within(form).getByText('Tick the box to accept the privacy policy and the safety advisory'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('ticks the password rules off as they are met', async () => {
     const { user } = renderSignup();
     const rules = screen.getByRole('list', { name: 'Password requirements' });
@@ -63,13 +88,16 @@ describe('Individual sign-up form', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Full name/ }), 'Ravi Kumar');
     await user.type(within(form).getByRole('textbox', { name: /^Email/ }), 'Ravi@Demo.test');
     await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'Secret#123');
+    await user.click(within(form).getByRole('checkbox', { name: /^I have read and accept the privacy policy/ }));
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByText(
         `Navigated to /verify-otp?transactionId=${transaction.transactionId}&email=ravi%40demo.test`,
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual([{ name: 'Ravi Kumar', email: 'ravi@demo.test', password: 'Secret#123' }]);
+    expect(sent).toEqual([
+      { name: 'Ravi Kumar', email: 'ravi@demo.test', password: 'Secret#123', acceptsPolicies: true },
+    ]);
   });
 
   it('shows a refusal on the field the server names and in an alert', async () => {
@@ -81,6 +109,7 @@ describe('Individual sign-up form', () => {
     const email = within(form).getByRole('textbox', { name: /^Email/ });
     await user.type(email, 'ravi@demo.test');
     await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'Secret#123');
+    await user.click(within(form).getByRole('checkbox', { name: /^I have read and accept the privacy policy/ }));
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not create the account');
     expect(email).toHaveAttribute('aria-invalid', 'true');

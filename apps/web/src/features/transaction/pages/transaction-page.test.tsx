@@ -29,6 +29,7 @@ const individualUser: UserDetails = userDetailsSchema.parse({
   section: null,
   cookiesAccepted: true,
   subscription: { state: 'TRIAL', endsAt: null, graceEndsAt: null, trialAvailable: false },
+  pendingPolicies: [],
 });
 
 const invoice: Transaction = {

@@ -60,6 +60,7 @@ function user(id: string, type: UserDetails['type'], userType: UserDetails['user
     section: null,
     cookiesAccepted: true,
     subscription: { state: 'ACTIVE', endsAt: null, graceEndsAt: null, trialAvailable: false },
+    pendingPolicies: [],
   };
 }
 

@@ -1,0 +1,40 @@
+import { CURRENT_POLICY_VERSIONS } from '@noticeboard/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyAcceptances, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seeded: true });
+});
+afterAll(async () => t.close());
+
+describe('policy acceptance demo data', () => {
+  it('has every demo person accept the current privacy policy and safety advisory', async () => {
+    const [people] = await t.db.select({ n: count() }).from(users);
+    for (const document of ['PRIVACY_POLICY', 'SAFETY_ADVISORY'] as const) {
+      const [accepted] = await t.db
+        .select({ n: count() })
+        .from(policyAcceptances)
+        .where(
+          and(
+            eq(policyAcceptances.document, document),
+            eq(policyAcceptances.version, CURRENT_POLICY_VERSIONS[document]),
+          ),
+        );
+      expect(accepted?.n, document).toBe(people?.n);
+    }
+  });
+
+  it('lets a demo student in without the policy step', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'student@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().body.pendingPolicies).toEqual([]);
+  });
+});
