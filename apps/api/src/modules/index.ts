@@ -20,6 +20,7 @@ import { createForumModule } from './community/forums/forum.module';
 import { createLibraryModule } from './community/library/library.module';
 import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
+import { createDeletionModule } from './deletion/deletion.module';
 import { createEnquiryModule } from './enquiry/enquiry.module';
 import { createHealthModule } from './health/health.module';
 import { createHomeModule } from './home/home.module';
@@ -31,8 +32,8 @@ import { createNewsletterModule } from './newsletter/newsletter.module';
 import { createNotificationModule } from './notification/notification.module';
 import { createOutboxModule } from './outbox/outbox.module';
 import { createPaymentModule } from './payment/payment.module';
-import { createPolicyModule } from './policy/policy.module';
 import { createPersonalDataModule } from './personal-data/personal-data.module';
+import { createPolicyModule } from './policy/policy.module';
 import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
@@ -136,6 +137,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createAssemblyModule(infra, { notifications: notification.exports.notifications }),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
+    createDeletionModule(infra),
     createPersonalDataModule(infra),
     createPolicyModule(infra),
   ];
