@@ -158,10 +158,12 @@ describe('an individual deletes their own account', () => {
     expect(me.statusCode).toBe(200);
     const shown = await status(reader, world.people.reader.id);
     expect(shown.statusCode).toBe(200);
+    expect(me.json().body.deletionScheduledFor).toBe(shown.json().body.deletion.scheduledFor);
     expect(shown.json().body.deletion).toMatchObject({ requestedBy: 'SELF', canCancel: true });
     expect(Date.parse(shown.json().body.now)).toBeGreaterThan(0);
     // Another session of the same person (signing in stays possible) is refused the same way.
     const second = await signIn(t.app, 'individual', world.people.reader.email);
+    expect((await call('GET', '/api/user/me', second)).json().body.deletionScheduledFor).toEqual(expect.any(String));
     expect((await call('GET', '/api/home', second)).json().code).toBe('ACCOUNT_SCHEDULED_FOR_DELETION');
     expect((await call('POST', '/api/user/logout', second, {})).statusCode).toBe(200);
   });
@@ -189,6 +191,7 @@ describe('an individual deletes their own account', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().body.deletion).toBeNull();
     expect((await call('GET', '/api/home', reader)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/me', reader)).json().body.deletionScheduledFor).toBeNull();
     expect((await cancel(reader)).statusCode).toBe(404);
     const [row] = await t.db.select().from(accountDeletions).where(eq(accountDeletions.userId, world.people.reader.id));
     expect(row).toMatchObject({ state: 'CANCELLED', cancelledAt: expect.any(Date) });
@@ -257,6 +260,8 @@ describe("a school account's deletion takes its whole school", () => {
     for (const member of [instituteA, facultyA, studentA]) {
       expect((await call('GET', '/api/home', member)).json().code).toBe('ACCOUNT_SCHEDULED_FOR_DELETION');
     }
+    const facultyMe = await call('GET', '/api/user/me', facultyA);
+    expect(facultyMe.json().body.deletionScheduledFor).toBe(asked.json().body.deletion.scheduledFor);
     const seenByMember = await status(facultyA, world.people.facultyA.id);
     expect(seenByMember.json().body.deletion).toMatchObject({
       scope: 'TENANT',
