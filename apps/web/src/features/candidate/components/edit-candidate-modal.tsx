@@ -1,4 +1,4 @@
-import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Candidate, type SectionType, type StudentClass, updateCandidateBodySchema } from '@noticeboard/shared';
@@ -8,6 +8,7 @@ import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useMoveCandidates } from '../api/move-candidates';
 import { useUpdateCandidate } from '../api/update-candidate';
 import { CLASS_OPTIONS, SECTION_OPTIONS } from '../labels';
+import { StudentDataExport } from './student-data-export';
 
 interface Values {
   name: string;
@@ -78,6 +79,12 @@ export function EditCandidateModal({ student, onClose }: { student: Candidate | 
           </Button>
         </Stack>
       </form>
+      {student ? (
+        <>
+          <Divider my="md" />
+          <StudentDataExport studentId={student.id} studentName={student.name} />
+        </>
+      ) : null}
     </Modal>
   );
 }
