@@ -9,6 +9,7 @@ import {
   USER_TYPES,
 } from '../constants';
 import { customUrlSchema, emailSchema, gstinSchema, passwordSchema, phoneSchema } from '../validators';
+import { policiesAcceptedSchema, policyDocumentSchema } from './policy';
 
 const nameSchema = z.string().trim().min(2, 'Name must be at least 2 characters').max(120);
 
@@ -43,6 +44,8 @@ export const userDetailsSchema = z.object({
    */
   deletionScheduledFor: z.string().nullable().optional(),
   subscription: subscriptionSchema,
+  /** The privacy policy and safety advisory whose current version the person has not accepted: the web asks first. */
+  pendingPolicies: z.array(policyDocumentSchema),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
@@ -92,6 +95,8 @@ export const instituteSignupBodySchema = z
     board: z.enum(BOARDS),
     gstin: gstinSchema.optional(),
     address: addressSchema,
+    /** The box "I have read and accept the privacy policy and the safety advisory", ticked. */
+    acceptsPolicies: policiesAcceptedSchema,
   })
   .strict();
 export type InstituteSignupBody = z.infer<typeof instituteSignupBodySchema>;
@@ -103,6 +108,8 @@ export const individualSignupBodySchema = z
     phone: phoneSchema.optional(),
     password: passwordSchema,
     customUrl: customUrlSchema.optional(),
+    /** The box "I have read and accept the privacy policy and the safety advisory", ticked. */
+    acceptsPolicies: policiesAcceptedSchema,
   })
   .strict();
 export type IndividualSignupBody = z.infer<typeof individualSignupBodySchema>;

@@ -2,6 +2,7 @@
 import type { UserDetails } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { deletionDueAtOf } from '../deletion/deletion.repository';
+import { pendingPolicyDocuments } from '../policy/policy.repository';
 import { listPeriods } from '../subscription/subscription.repository';
 import { subscriptionStatus } from '../subscription/subscription.rules';
 import type { UserWithInstitute } from '../user/user.repository';
@@ -9,7 +10,8 @@ import type { UserWithInstitute } from '../user/user.repository';
 /** Students and staff are covered by their institute's subscription; others hold their own. */
 export async function presentUserDetails(db: Queryable, user: UserWithInstitute): Promise<UserDetails> {
   const owner = user.instituteId ? { instituteId: user.instituteId } : { userId: user.id };
-  const status = subscriptionStatus(await listPeriods(db, owner), new Date());
+  const [periods, pendingPolicies] = await Promise.all([listPeriods(db, owner), pendingPolicyDocuments(db, user.id)]);
+  const status = subscriptionStatus(periods, new Date());
   const deletionDueAt = await deletionDueAtOf(db, user.id, user.instituteId);
   return {
     id: user.id,
@@ -31,5 +33,6 @@ export async function presentUserDetails(db: Queryable, user: UserWithInstitute)
       graceEndsAt: status.graceEndsAt?.toISOString() ?? null,
       trialAvailable: status.trialAvailable,
     },
+    pendingPolicies,
   };
 }
