@@ -81,6 +81,11 @@ test('a school adds a student, who sets a password from the emailed link', async
   await invited.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await invited.getByRole('button', { name: 'Set password' }).click();
   await signInWithForm(invited, email, NEW_PASSWORD);
+  // A student the school added has not accepted the privacy policy and safety advisory yet: that comes first.
+  await expect(
+    invited.getByRole('heading', { level: 1, name: 'Before you start: our privacy policy and safety advisory' }),
+  ).toBeVisible();
+  await invited.getByRole('button', { name: 'I accept' }).click();
   await expectHome(invited, 'Kabir');
   await invited.close();
 

@@ -115,6 +115,14 @@ export async function signInWithForm(page: Page, email: string, password = NEW_P
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The message a sign-up form shows while its privacy policy and safety advisory box is not ticked. */
+export const POLICY_BOX_REQUIRED = 'Tick the box to accept the privacy policy and the safety advisory';
+
+/** Ticks every sign-up form's box accepting the privacy policy and the safety advisory. */
+export async function acceptPoliciesBox(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^I have read and accept the privacy policy/ }).check();
+}
+
 /** A new individual through the real sign-up: the form (a weak password first), the emailed code, the sign-in form. */
 export async function signUpIndividual(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/login');
@@ -128,6 +136,10 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The privacy policy and safety advisory are accepted with the account (issue 20 §3).
+  await expect(page.getByText(POLICY_BOX_REQUIRED)).toBeVisible();
+  await acceptPoliciesBox(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
@@ -171,6 +183,7 @@ export async function signUpSchool(page: Page, name: string, slug: string, email
   await page.getByRole('combobox', { name: 'City' }).fill('Mysuru');
   await page.getByRole('option', { name: 'Mysuru', exact: true }).click();
   await page.getByLabel('PIN code').fill('570001');
+  await acceptPoliciesBox(page);
   await page.getByRole('button', { name: 'Create school account' }).click();
   await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
 

@@ -24,6 +24,17 @@ export async function recordAcceptances(
     .onConflictDoNothing();
 }
 
+/** The demo's: a person's acceptances replaced by these, at this time. */
+export async function replaceAcceptances(
+  db: Queryable,
+  userId: string,
+  refs: readonly PolicyVersionRef[],
+  acceptedAt: Date,
+): Promise<void> {
+  await db.delete(policyAcceptances).where(eq(policyAcceptances.userId, userId));
+  await db.insert(policyAcceptances).values(refs.map((ref) => ({ userId, ...ref, acceptedAt })));
+}
+
 /** Everything a person accepted, newest first. */
 export function listAcceptances(db: Queryable, userId: string): Promise<PolicyAcceptanceRow[]> {
   return db
