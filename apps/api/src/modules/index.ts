@@ -34,6 +34,7 @@ import { createOutboxModule } from './outbox/outbox.module';
 import { createPaymentModule } from './payment/payment.module';
 import { createPersonalDataModule } from './personal-data/personal-data.module';
 import { createPolicyModule } from './policy/policy.module';
+import { createProfileModule } from './profile/profile.module';
 import { createPromotionModule } from './promotion/promotion.module';
 import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
@@ -94,6 +95,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
   const forums = createForumModule(infra, { community: community.exports });
   const library = createLibraryModule(infra, { community: community.exports });
   const around = createAroundModule(infra);
+  const profile = createProfileModule(infra, { attachments: attachments.exports });
   const news = createNewsModule(infra);
   const quiz = createQuizModule(infra, { notifications: notification.exports.notifications });
   const questionBank = createQuestionBankModule(infra);
@@ -128,6 +130,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     forums,
     library,
     around,
+    profile,
     news,
     quiz,
     questionBank,

@@ -1,4 +1,4 @@
-/** Composition root of user accounts: availability look-ups, profiles and cookie consent. */
+/** Composition root of user accounts: availability look-ups and cookie consent. */
 import type { Infrastructure, Module } from '../module';
 import { userRoutes } from './user.routes';
 import { UserService } from './user.service';

@@ -1,12 +1,10 @@
-/** Look-ups for availability checks, profiles and cookie consent. */
+/** Look-ups for availability checks and cookie consent (profiles are read through the profile module). */
 import {
   ACCESS,
   availabilitySchema,
   lookupCustomUrlQuerySchema,
   lookupEmailQuerySchema,
   lookupMobileQuerySchema,
-  profileSchema,
-  profileUrlParamsSchema,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
 import type { App } from '../../types';
@@ -43,16 +41,6 @@ export function userRoutes(app: App, { users, limits }: { users: UserService; li
     summary: 'Is this custom URL free?',
     query: lookupCustomUrlQuerySchema,
     handler: async ({ query }) => ({ available: await users.customUrlAvailable(query.customUrl) }),
-  });
-
-  route('GET /user/profile/:customUrl', {
-    access: ACCESS.signedIn,
-    errors: ['NOT_FOUND'],
-    summary: 'A profile by custom URL',
-    params: profileUrlParamsSchema,
-    response: profileSchema,
-    message: 'Profile',
-    handler: ({ actor, params }) => users.profile(actor, params.customUrl),
   });
 
   route('POST /user/acceptCookies', {

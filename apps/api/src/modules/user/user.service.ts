@@ -1,19 +1,9 @@
-/** The signed-in user's details, availability look-ups, profiles and cookie consent. */
-import type { Profile, UserDetails } from '@noticeboard/shared';
+/** The signed-in user's details, availability look-ups and cookie consent. */
+import type { UserDetails } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import { unauthorized } from '../../lib/errors';
 import { presentUserDetails } from '../auth/auth.presenter';
-import { canViewProfile } from './user.policy';
-import { presentProfile } from './user.presenter';
-import {
-  customUrlExists,
-  emailExists,
-  findUserByCustomUrl,
-  findUserById,
-  phoneExists,
-  updateUser,
-} from './user.repository';
+import { customUrlExists, emailExists, findUserById, phoneExists, updateUser } from './user.repository';
 
 export class UserService {
   constructor(private readonly db: Db) {}
@@ -34,13 +24,6 @@ export class UserService {
 
   async customUrlAvailable(customUrl: string): Promise<boolean> {
     return !(await customUrlExists(this.db, customUrl));
-  }
-
-  /** Unknown and not-yours look the same (404), so profiles of other schools cannot be probed. */
-  async profile(viewer: Actor, customUrl: string): Promise<Profile> {
-    const user = await findUserByCustomUrl(this.db, customUrl);
-    if (!user || user.status !== 'ACTIVE' || !canViewProfile(viewer, user)) throw notFound('Profile not found');
-    return presentProfile(user, viewer.id);
   }
 
   async acceptCookies(userId: string): Promise<void> {

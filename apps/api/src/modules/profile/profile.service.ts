@@ -1,0 +1,209 @@
+/**
+ * Profiles: the read (what this viewer may see, decided by profile.policy on every read), the owner's edits of
+ * each section (add, edit, reorder, remove) and teachers' endorsements of a student's skills. Writes answer the
+ * owner's whole profile, so the page shows exactly what is stored.
+ */
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type ProfileEntryBody,
+  type ProfileEntryKind,
+  type ProfilePersonalInfoBody,
+  type ProfileView,
+} from '@noticeboard/shared';
+import type { Db, Queryable } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { FileStorage } from '../../lib/storage';
+import type { Actor } from '../../plugins/auth';
+import { outsideListing } from '../consent/child-listing.policy';
+import type { Clock } from '../module';
+import { mayEndorse, ownerAllows, type ProfileViewer, profileVisibility } from './profile.policy';
+import { presentProfileView } from './profile.presenter';
+import {
+  countEntries,
+  deleteEndorsement,
+  deleteEntry,
+  deleteSkill,
+  entryIds,
+  findEntry,
+  findOwnerByCustomUrl,
+  findOwnerById,
+  findProfile,
+  findSkill,
+  insertEndorsement,
+  insertEntry,
+  insertSkill,
+  listEndorsements,
+  listEntries,
+  listSkills,
+  type ProfileOwnerRow,
+  renameSkill,
+  setEntryPositions,
+  setSkillPositions,
+  skillNameTaken,
+  updateEntry,
+  upsertProfile,
+} from './profile.repository';
+
+const profileNotFound = () => notFound('Profile not found');
+
+export const viewerOf = (actor: Actor): ProfileViewer => ({
+  id: actor.id,
+  role: actor.role,
+  instituteId: actor.instituteId,
+});
+
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Unknown, inactive and not-for-you look the same (404), so profiles of other schools cannot be probed. */
+  async view(actor: Actor, customUrl: string): Promise<ProfileView> {
+    const owner = await findOwnerByCustomUrl(this.db, customUrl);
+    return this.present(this.db, actor, owner);
+  }
+
+  ownView(actor: Actor, db: Queryable = this.db): Promise<ProfileView> {
+    return findOwnerById(db, actor.id).then((owner) => this.present(db, actor, owner));
+  }
+
+  private async present(db: Queryable, actor: Actor, owner: ProfileOwnerRow | undefined): Promise<ProfileView> {
+    if (!owner || owner.status !== 'ACTIVE') throw profileNotFound();
+    const now = this.clock.now();
+    const visibility = profileVisibility(viewerOf(actor), owner, now);
+    if (!visibility) throw profileNotFound();
+    const [profile, entries, skills] = await Promise.all([
+      findProfile(db, owner.id),
+      listEntries(db, owner.id),
+      listSkills(db, owner.id),
+    ]);
+    const endorsements = await listEndorsements(
+      db,
+      skills.map((skill) => skill.id),
+    );
+    return presentProfileView(
+      { owner, profile, entries, skills, endorsements },
+      actor.id,
+      visibility,
+      audienceOf(owner, now),
+    );
+  }
+
+  async savePersonalInfo(actor: Actor, body: ProfilePersonalInfoBody): Promise<ProfileView> {
+    await upsertProfile(this.db, actor.id, body);
+    return this.ownView(actor);
+  }
+
+  async addEntry(actor: Actor, kind: ProfileEntryKind, body: ProfileEntryBody): Promise<ProfileView> {
+    return this.db.transaction(async (tx) => {
+      if ((await countEntries(tx, actor.id, kind)) >= PROFILE_LIMITS.entriesPerSection) {
+        throw conflict(PROFILE_MESSAGES.tooMany);
+      }
+      await insertEntry(tx, actor.id, kind, entryValues(body));
+      return this.ownView(actor, tx);
+    });
+  }
+
+  async editEntry(actor: Actor, kind: ProfileEntryKind, id: string, body: ProfileEntryBody): Promise<ProfileView> {
+    if (!(await findEntry(this.db, actor.id, kind, id))) throw notFound();
+    await updateEntry(this.db, actor.id, id, entryValues(body));
+    return this.ownView(actor);
+  }
+
+  async removeEntry(actor: Actor, kind: ProfileEntryKind, id: string): Promise<ProfileView> {
+    const entry = await findEntry(this.db, actor.id, kind, id);
+    if (!entry) throw notFound();
+    await deleteEntry(this.db, actor.id, id);
+    if (entry.fileKey) await this.storage.remove(entry.fileKey).catch(() => undefined);
+    return this.ownView(actor);
+  }
+
+  async reorderEntries(actor: Actor, kind: ProfileEntryKind, ids: string[]): Promise<ProfileView> {
+    return this.db.transaction(async (tx) => {
+      assertSameSet(await entryIds(tx, actor.id, kind), ids);
+      await setEntryPositions(tx, actor.id, ids);
+      return this.ownView(actor, tx);
+    });
+  }
+
+  async addSkill(actor: Actor, name: string): Promise<ProfileView> {
+    return this.db.transaction(async (tx) => {
+      const skills = await listSkills(tx, actor.id);
+      if (skills.length >= PROFILE_LIMITS.skills) throw conflict(PROFILE_MESSAGES.tooMany);
+      if (skills.some((skill) => skill.name.toLowerCase() === name.toLowerCase())) throw skillExists();
+      if (!(await insertSkill(tx, actor.id, name))) throw skillExists();
+      return this.ownView(actor, tx);
+    });
+  }
+
+  async renameSkill(actor: Actor, id: string, name: string): Promise<ProfileView> {
+    const skill = await findSkill(this.db, id);
+    if (!skill || skill.userId !== actor.id) throw notFound();
+    if (await skillNameTaken(this.db, actor.id, name, id)) throw skillExists();
+    await renameSkill(this.db, actor.id, id, name);
+    return this.ownView(actor);
+  }
+
+  async removeSkill(actor: Actor, id: string): Promise<ProfileView> {
+    if (!(await deleteSkill(this.db, actor.id, id))) throw notFound();
+    return this.ownView(actor);
+  }
+
+  async reorderSkills(actor: Actor, ids: string[]): Promise<ProfileView> {
+    return this.db.transaction(async (tx) => {
+      assertSameSet(
+        (await listSkills(tx, actor.id)).map((skill) => skill.id),
+        ids,
+      );
+      await setSkillPositions(tx, actor.id, ids);
+      return this.ownView(actor, tx);
+    });
+  }
+
+  /**
+   * A teacher of the student's school vouches for a skill (again: no change). Someone who may not see the profile
+   * gets 404 as for an unknown skill; a viewer who sees it but is not one of the school's teachers gets 403.
+   */
+  async endorse(actor: Actor, skillId: string, endorsed: boolean): Promise<ProfileView> {
+    const skill = await findSkill(this.db, skillId);
+    const owner = skill && (await findOwnerById(this.db, skill.userId));
+    if (!skill || !owner || owner.status !== 'ACTIVE') throw notFound();
+    const viewer = viewerOf(actor);
+    if (!profileVisibility(viewer, owner, this.clock.now())) throw notFound();
+    if (!mayEndorse(viewer, owner)) throw forbidden(PROFILE_MESSAGES.mayNotEndorse);
+    if (endorsed) await insertEndorsement(this.db, skillId, actor.id);
+    else await deleteEndorsement(this.db, skillId, actor.id);
+    return this.present(this.db, actor, owner);
+  }
+}
+
+/** Who beyond the school sees the owner's profile: the hint on one's own profile. */
+function audienceOf(owner: ProfileOwnerRow, now: Date): 'SCHOOL' | 'EVERYONE' {
+  if (owner.instituteId !== null && owner.type !== 'CANDIDATE') return 'SCHOOL';
+  const communityAllowed = ownerAllows(owner, 'COMMUNITY', now);
+  if (owner.instituteId === null) return communityAllowed ? 'EVERYONE' : 'SCHOOL';
+  return outsideListing({ ...owner, communityAllowed }, now) === 'HIDDEN' ? 'SCHOOL' : 'EVERYONE';
+}
+
+function entryValues(body: ProfileEntryBody) {
+  return {
+    title: body.title,
+    organisation: body.organisation ?? null,
+    startDate: body.startDate ?? null,
+    endDate: body.endDate ?? null,
+    description: body.description ?? null,
+    link: body.link ?? null,
+  };
+}
+
+const skillExists = () => conflict(PROFILE_MESSAGES.skillExists, [{ field: 'name', message: 'Already listed' }]);
+
+function assertSameSet(stored: string[], given: string[]): void {
+  const same =
+    stored.length === given.length && new Set(given).size === given.length && given.every((id) => stored.includes(id));
+  if (!same)
+    throw badRequest(PROFILE_MESSAGES.orderMismatch, [{ field: 'ids', message: PROFILE_MESSAGES.orderMismatch }]);
+}
