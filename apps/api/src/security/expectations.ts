@@ -171,4 +171,8 @@ export const PUBLIC_ROUTES: Reasoned = table([
  */
 export const OUTSIDER_MAY_SUCCEED: Reasoned = table([
   ['a school’s public profile', ['GET /api/institute/public/:customUrl']],
+  [
+    'a child’s profile their parent allowed outside the school: "First L." without class, contact or documents',
+    ['GET /api/user/profile/:customUrl'],
+  ],
 ]);

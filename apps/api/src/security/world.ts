@@ -18,6 +18,8 @@ import {
   magazinePictures,
   magazinePieces,
   newsletters,
+  profileEntries,
+  profileSkills,
   users,
 } from '../db/schema';
 import { insertSubject } from '../modules/academic/academic.repository';
@@ -119,6 +121,15 @@ export async function buildSecurityWorld() {
     faculty: await canaryMember(t, a, 'FACULTY', 'Ravi'),
     admin: await canaryMember(t, a, 'ADMIN', 'Meera'),
   };
+  // The victim student's profile: an entry and a skill (their ids for the profile routes; a teacher of A may endorse).
+  const [profileEntry] = await db
+    .insert(profileEntries)
+    .values({ userId: victim.student.id, kind: 'EXPERIENCE', title: 'Science club', position: 0 })
+    .returning({ id: profileEntries.id });
+  const [profileSkill] = await db
+    .insert(profileSkills)
+    .values({ userId: victim.student.id, name: 'Chess', position: 0 })
+    .returning({ id: profileSkills.id });
   // Today's quiz totals for school A's children (with and without consent): the open boards must not name them in full.
   const noConsentChild = await canaryMember(t, a, 'CANDIDATE', 'Noor', { consent: false });
   const today = quizDayOf(new Date());
@@ -318,6 +329,8 @@ export async function buildSecurityWorld() {
     attempt: attempt?.id ?? randomUUID(),
     faceCheck: faceCheck?.id ?? randomUUID(),
     bulletin: bulletin.id,
+    profileEntry: profileEntry?.id ?? randomUUID(),
+    profileSkill: profileSkill?.id ?? randomUUID(),
     schoolA: a,
     schoolACustomUrl: schoolA.institute.customUrl,
     victimStudent: victim.student,
@@ -368,6 +381,8 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ['/api/institute/subjects/', ids.subject],
     ['/api/institute/chapters/', ids.chapter],
     ['/api/assembly/bulletin/', ids.bulletin],
+    ['/api/profile/skill/', ids.profileSkill],
+    ['/api/profile/', ids.profileEntry],
     ['/api/backend/region/states/', 'IN'],
     ['/api/backend/region/cities/', 'KA'],
   ];
@@ -401,6 +416,7 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     document: 'privacy-policy',
     version: CURRENT_POLICY_VERSIONS.PRIVACY_POLICY,
     name: 'preview.webp',
+    fileName: `${randomUUID()}.webp`,
     '*': 'community/preview.webp',
   };
   const privateValues = new Set<string>([
@@ -425,6 +441,8 @@ export function fillPath(route: SecRoute, ids: WorldIds): { url: string; private
     ids.magazineIssue,
     ids.magazinePiece,
     ids.magazinePicture,
+    ids.profileEntry,
+    ids.profileSkill,
   ]);
   let usesPrivate = false;
   const url = route.url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
