@@ -166,6 +166,8 @@ const openPaths: Array<[string, string]> = [
 const loginPaths: Array<[string, string]> = [
   // Not a spec route: the home each role lands on after sign-in (issue 17); the spec's redirects stay as they are.
   ['/home', 'Home'],
+  // Not a spec route: a person's data rights in one place (issue 20): download, consent, deleting the account.
+  ['/account/privacy', 'Privacy and account'],
   ['/for-you', 'For You'],
   ['/:userSlug/:customUrl', 'Profile'],
   ['/leaderboard', 'Leaderboard'],

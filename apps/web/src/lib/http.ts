@@ -4,7 +4,7 @@
  */
 import { ApiRequestError, networkError, toApiError } from './api-error';
 import { renewSession } from './renew';
-import { clearSession, getRefreshToken, rememberRedirection } from './session';
+import { clearSession, getRefreshToken, readUserData, rememberRedirection, setUserData } from './session';
 
 export const API_BASE = '/api';
 
@@ -105,6 +105,17 @@ async function sendWithRenewal(
   return send(method, path, body, extra);
 }
 
+/**
+ * The account was scheduled for deletion elsewhere (another device, or the school for a student): the stored user
+ * learns it, so the shell puts the countdown in front of every page at once (issue 20 §2).
+ */
+function noteDeletionScheduled(error: ApiRequestError): void {
+  if (error.code !== 'ACCOUNT_SCHEDULED_FOR_DELETION') return;
+  const user = readUserData();
+  const until = error.data?.until;
+  if (user && until && !user.deletionScheduledFor) setUserData({ ...user, deletionScheduledFor: until });
+}
+
 /** Sends a request (with any extra headers) and returns the envelope's `body` parsed by `schema`, with the response headers. */
 export async function requestWithHeaders<T>(
   method: Method,
@@ -115,7 +126,11 @@ export async function requestWithHeaders<T>(
 ): Promise<ApiResponse<T>> {
   const response = await sendWithRenewal(method, path, body, headers);
   const payload = await readJson(response);
-  if (!response.ok || !isRecord(payload) || 'error' in payload) throw toApiError(response.status, payload);
+  if (!response.ok || !isRecord(payload) || 'error' in payload) {
+    const error = toApiError(response.status, payload);
+    noteDeletionScheduled(error);
+    throw error;
+  }
   const parsed = schema.safeParse(payload.body);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);

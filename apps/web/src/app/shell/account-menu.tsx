@@ -1,7 +1,15 @@
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { ownProfilePath } from '@noticeboard/shared/access';
-import { IconChevronDown, IconKey, IconLogout, IconReceipt, IconTag, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLogout,
+  IconReceipt,
+  IconShieldLock,
+  IconTag,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 function initials(name: string): string {
@@ -47,6 +55,9 @@ export default function AccountMenu({ user }: { user: UserDetails }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/change-password" leftSection={<IconKey size={16} aria-hidden />}>
           Change password
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/privacy" leftSection={<IconShieldLock size={16} aria-hidden />}>
+          Privacy and account
         </Menu.Item>
         {pricingPath && (
           <Menu.Item component={Link} to={pricingPath} leftSection={<IconTag size={16} aria-hidden />}>

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
@@ -40,6 +40,14 @@ const ReadingPromptHost = quietLazy<Record<string, never>>(
     })),
   'reading-prompt-host',
 );
+// The deletion countdown (issue 20 §2) is for the few whose account is scheduled for deletion: its code loads for them.
+const DeletionGate = lazyWithRetry(() => import('../../features/deletion/components/deletion-gate'), 'deletion-gate');
+
+/** During a deletion's countdown the account cannot be used: every page is behind the dialog, signing out excepted. */
+export function mustWaitOutDeletion(user: UserDetails, pathname: string): boolean {
+  return Boolean(user.deletionScheduledFor) && pathname !== '/signout';
+}
+
 // The policy step (issue 20 §3) is for the few who have a new version to accept; its code loads only for them.
 const PolicyGate = lazyWithRetry(() => import('../../features/policy/components/policy-gate'), 'policy-gate');
 /** The texts themselves and signing out stay reachable from the policy step. */
@@ -77,6 +85,14 @@ export function AppLayout() {
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
+
+  if (user && mustWaitOutDeletion(user, pathname)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <DeletionGate user={user} />
+      </Suspense>
+    );
+  }
 
   if (user && mustAcceptPolicies(user, pathname)) {
     return (
@@ -188,12 +204,12 @@ export function AppLayout() {
           </RouteErrorBoundary>
         </Container>
         <Group component="footer" justify="center" gap="lg" px="md" pb="md">
-          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10}>
+          <Text component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10} td="underline">
             Privacy policy
-          </Anchor>
-          <Anchor component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10}>
+          </Text>
+          <Text component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10} td="underline">
             Safety advisory
-          </Anchor>
+          </Text>
         </Group>
       </AppShell.Main>
       <CookieConsent user={user} />
