@@ -71,8 +71,12 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/change-password': page('change-password-page', () => import('../features/auth/pages/change-password-page')),
   '/signout': page('signout-page', () => import('../features/auth/pages/signout-page')),
   '/account/privacy': page('privacy-account-page', () => import('./pages/privacy-account-page')),
-  '/privacy-policy': page('privacy-policy-page', () => import('../features/policy/pages/privacy-policy-page')),
-  '/safety-advisory': page('safety-advisory-page', () => import('../features/policy/pages/safety-advisory-page')),
+  '/privacy-policy': page('policy-page', () =>
+    import('../features/policy/pages/policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+  ),
+  '/safety-advisory': page('policy-page', () =>
+    import('../features/policy/pages/policy-page').then((module) => ({ default: module.SafetyAdvisoryPage })),
+  ),
   '/link-expired': page('link-expired-page', () => import('../features/auth/pages/link-expired-page')),
   '/institutions/:customUrl': institution,
   '/institution/:customUrl': institution,

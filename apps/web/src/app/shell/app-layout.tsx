@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
@@ -204,12 +204,12 @@ export function AppLayout() {
           </RouteErrorBoundary>
         </Container>
         <Group component="footer" justify="center" gap="lg" px="md" pb="md">
-          <Text component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10} td="underline">
+          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10}>
             Privacy policy
-          </Text>
-          <Text component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10} td="underline">
+          </Anchor>
+          <Anchor component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10}>
             Safety advisory
-          </Text>
+          </Anchor>
         </Group>
       </AppShell.Main>
       <CookieConsent user={user} />
