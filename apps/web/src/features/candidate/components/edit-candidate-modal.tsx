@@ -9,6 +9,7 @@ import { useMoveCandidates } from '../api/move-candidates';
 import { useUpdateCandidate } from '../api/update-candidate';
 import { CLASS_OPTIONS, SECTION_OPTIONS } from '../labels';
 import { StudentDataExport } from './student-data-export';
+import { StudentDeletion } from './student-deletion';
 
 interface Values {
   name: string;
@@ -83,6 +84,8 @@ export function EditCandidateModal({ student, onClose }: { student: Candidate | 
         <>
           <Divider my="md" />
           <StudentDataExport studentId={student.id} studentName={student.name} />
+          <Divider my="md" />
+          <StudentDeletion studentId={student.id} studentName={student.name} />
         </>
       ) : null}
     </Modal>
