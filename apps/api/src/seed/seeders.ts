@@ -18,6 +18,7 @@ import { seedNewsletterDemo } from '../modules/newsletter/newsletter.seed';
 import { seedNotificationDemo } from '../modules/notification/notification.seed';
 import { seedPaymentDemo } from '../modules/payment/payment.seed';
 import { seedPolicyDemo } from '../modules/policy/policy.seed';
+import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedPromotionDemo } from '../modules/promotion/promotion.seed';
 import { seedQuestionBankDemo } from '../modules/question-bank/demo/question-bank.seed';
 import { seedSchoolVerificationDemo } from '../modules/school-verification/school-verification.seed';
@@ -45,6 +46,7 @@ export const DEMO_SEEDERS: Array<(db: Db) => Promise<void>> = [
   seedMagazineDemo,
   seedWalletDemo,
   seedPaymentDemo,
+  seedProfileDemo,
   // Last: it covers every person the seeders above added.
   seedPolicyDemo,
 ];
