@@ -2,17 +2,15 @@
  * The catalogue must know every place a person's data lives: a new table with a column referencing users (or holding
  * an email, a phone or a copy of a person's name) fails here until it is listed with its erasure and export rules.
  */
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { CUSTOM_STEPS } from './erasure.service';
 import { PERSONAL_DATA_CATALOGUE } from './personal-data.catalogue';
 
-const tables = Object.values(schema)
-  .filter(
-    (value): value is PgTable =>
-      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-  )
+const tables = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
 /** Columns that hold contact details or a copy of someone's name, whatever table they are in. */
