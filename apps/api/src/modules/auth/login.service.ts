@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { verifyPassword } from '../../lib/crypto';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { FailureCounter } from '../../lib/throttle';
+import { isDeletionDue } from '../deletion/deletion.repository';
 import { findUserByEmail, type UserWithInstitute } from '../user/user.repository';
 import { loginKindAdmits } from './auth.policy';
 import { presentUserDetails } from './auth.presenter';
@@ -51,6 +52,10 @@ export class LoginService {
       throw unauthorized(MESSAGES.invalidCredentials);
     }
     if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
+    // Past its deletion's countdown the account is gone for sign-in, whether or not the erasure has run yet.
+    if (await isDeletionDue(this.db, user.id, user.instituteId, new Date())) {
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
     await this.failures.clear(key);
     const session = await this.sessions.start(user.id, deviceId);
     return { ...session, user: await presentUserDetails(this.db, user) };

@@ -7,6 +7,7 @@ import { newOpaqueToken, sha256 } from '../../lib/crypto';
 import { unauthorized } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ACTOR_CHANGED, SESSION_ENDED } from '../../plugins/actor-cache';
+import { isDeletionDue } from '../deletion/deletion.repository';
 import { findUserById } from '../user/user.repository';
 import { presentUserDetails } from './auth.presenter';
 import {
@@ -52,6 +53,7 @@ export class SessionService {
     if (row.expiresAt <= new Date()) throw unauthorized(SESSION_ENDED_MESSAGE);
     const user = await findUserById(this.db, row.userId);
     if (!user || user.status !== 'ACTIVE') throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (await isDeletionDue(this.db, user.id, user.instituteId, new Date())) throw unauthorized(SESSION_ENDED_MESSAGE);
 
     const issued = await this.db.transaction(async (tx) => {
       if (!(await markRotated(tx, row.id))) return null;

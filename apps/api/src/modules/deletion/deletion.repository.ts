@@ -101,3 +101,9 @@ export async function deletionDueAtOf(db: Queryable, userId: string, instituteId
   const times = [own?.scheduledFor, school?.scheduledFor].filter((time): time is Date => time !== undefined);
   return times.length === 0 ? null : new Date(Math.min(...times.map((time) => time.getTime())));
 }
+
+/** The countdown has ended (erased or not yet): sign-in and renewal refuse the account as if it did not exist. */
+export async function isDeletionDue(db: Queryable, userId: string, instituteId: string | null, now: Date) {
+  const dueAt = await deletionDueAtOf(db, userId, instituteId);
+  return dueAt !== null && dueAt <= now;
+}

@@ -295,6 +295,20 @@ describe('when the countdown ends', () => {
     t.bus.emit(ACTOR_CHANGED, world.people.otherReader.id);
     expect((await call('GET', '/api/user/me', otherReader)).statusCode).toBe(401);
     expect((await cancel(otherReader)).statusCode).toBe(401);
+    // Nor can they come back, whether or not the erasure has run yet.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/individual/login',
+      payload: { email: world.people.otherReader.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/renew/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `refreshToken=${encodeURIComponent(otherReader.refreshToken)}`,
+    });
+    expect(renewed.statusCode).toBe(401);
     const [row] = await t.db.select().from(accountDeletions).where(eq(accountDeletions.id, id));
     expect(row?.state).toBe('SCHEDULED');
   });
