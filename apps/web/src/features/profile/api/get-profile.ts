@@ -1,12 +1,14 @@
-import { profileSchema } from '@noticeboard/shared';
+import { profileViewSchema } from '@noticeboard/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
 
-/** GET /user/profile/:customUrl: a member's profile as a signed-in user may see it. */
+export const profileKey = (customUrl: string) => ['user', 'profile', customUrl.toLowerCase()] as const;
+
+/** GET /user/profile/:customUrl: a member's profile with the parts this signed-in viewer may see. */
 export const profileQuery = (customUrl: string) =>
   queryOptions({
-    queryKey: ['user', 'profile', customUrl],
-    queryFn: () => get(`/user/profile/${encodeURIComponent(customUrl)}`, profileSchema),
+    queryKey: profileKey(customUrl),
+    queryFn: () => get(`/user/profile/${encodeURIComponent(customUrl)}`, profileViewSchema),
   });
 
 export const useProfile = (customUrl: string) => useQuery(profileQuery(customUrl));
