@@ -36,6 +36,7 @@ const forumThread = page('thread-details-page', () => import('../features/commun
 const forums = page('forums-page', () => import('../features/community/forums/pages/forums-page'));
 const pricing = page('pricing-page', () => import('./pages/pricing-page'));
 const home = page('home-with-assembly', () => import('./pages/home-with-assembly'));
+const policy = page('policy-page', () => import('../features/policy/pages/policy-page'));
 const appeared = page('appeared-page', () => import('../features/assessment/grading/pages/appeared-page'));
 const appearedStudent = page(
   'appeared-student-page',
@@ -71,12 +72,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/change-password': page('change-password-page', () => import('../features/auth/pages/change-password-page')),
   '/signout': page('signout-page', () => import('../features/auth/pages/signout-page')),
   '/account/privacy': page('privacy-account-page', () => import('./pages/privacy-account-page')),
-  '/privacy-policy': page('policy-page', () =>
-    import('../features/policy/pages/policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
-  ),
-  '/safety-advisory': page('policy-page', () =>
-    import('../features/policy/pages/policy-page').then((module) => ({ default: module.SafetyAdvisoryPage })),
-  ),
+  '/privacy-policy': policy,
+  '/safety-advisory': policy,
   '/link-expired': page('link-expired-page', () => import('../features/auth/pages/link-expired-page')),
   '/institutions/:customUrl': institution,
   '/institution/:customUrl': institution,

@@ -56,8 +56,7 @@ export function readUserData(): UserDetails | null {
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      // Details stored before the policy gate existed carry no pending list: the next renewal brings it.
-      cachedUser = isStoredUser(parsed) ? { ...parsed, pendingPolicies: parsed.pendingPolicies ?? [] } : null;
+      cachedUser = isStoredUser(parsed) ? parsed : null;
     } catch {
       cachedUser = null;
     }

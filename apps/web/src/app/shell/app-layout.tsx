@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
@@ -55,7 +55,8 @@ const OPEN_DURING_POLICY_STEP = new Set(['/privacy-policy', '/safety-advisory', 
 
 /** A signed-in person who has not accepted the current privacy policy or safety advisory sees only that step. */
 export function mustAcceptPolicies(user: UserDetails, pathname: string): boolean {
-  return user.pendingPolicies.length > 0 && !OPEN_DURING_POLICY_STEP.has(pathname);
+  // Details stored before the step existed have no list: the next renewal brings it.
+  return (user.pendingPolicies?.length ?? 0) > 0 && !OPEN_DURING_POLICY_STEP.has(pathname);
 }
 
 // Offers too.
@@ -203,14 +204,10 @@ export function AppLayout() {
             <Outlet />
           </RouteErrorBoundary>
         </Container>
-        <Group component="footer" justify="center" gap="lg" px="md" pb="md">
-          <Anchor component={Link} to="/privacy-policy" size="sm" c="dimmed" py={10}>
-            Privacy policy
-          </Anchor>
-          <Anchor component={Link} to="/safety-advisory" size="sm" c="dimmed" py={10}>
-            Safety advisory
-          </Anchor>
-        </Group>
+        <footer className="site-footer">
+          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/safety-advisory">Safety advisory</Link>
+        </footer>
       </AppShell.Main>
       <CookieConsent user={user} />
       {user && (

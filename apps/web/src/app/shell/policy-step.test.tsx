@@ -5,6 +5,7 @@ import {
   PROMOTION_PATHS,
   policyAcceptanceStatusSchema,
   promotionBannersSchema,
+  type UserDetails,
   unreadCountSchema,
 } from '@noticeboard/shared';
 import { screen } from '@testing-library/react';
@@ -57,5 +58,10 @@ describe('the policy step in the shell', () => {
     expect(mustAcceptPolicies(pendingStudent, '/safety-advisory')).toBe(false);
     expect(mustAcceptPolicies(pendingStudent, '/signout')).toBe(false);
     expect(mustAcceptPolicies({ ...pendingStudent, pendingPolicies: [] }, '/home')).toBe(false);
+  });
+
+  it('lets details stored before the step existed through until the next renewal brings the list', () => {
+    const { pendingPolicies: _notStoredYet, ...storedEarlier } = pendingStudent;
+    expect(mustAcceptPolicies(storedEarlier as UserDetails, '/home')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { answer } from '../../../test/server';
-import { PrivacyPolicyPage, SafetyAdvisoryPage } from './policy-page';
+import PolicyPage from './policy-page';
 
 const text = (overrides: Partial<PolicyText> = {}): PolicyText => ({
   document: 'PRIVACY_POLICY',
@@ -28,7 +28,7 @@ const text = (overrides: Partial<PolicyText> = {}): PolicyText => ({
 describe('the privacy policy page', () => {
   it('shows the current text: the summary, what changed, the sections, and the earlier versions', async () => {
     answer('get', POLICY_PATHS.text('PRIVACY_POLICY'), policyTextSchema, text());
-    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
+    renderWithProviders(<PolicyPage />, { route: '/privacy-policy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(screen.getByText('Version of 29 Nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'In short' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the privacy policy page', () => {
       policyTextSchema,
       text({ version: '2025-06-01', current: false }),
     );
-    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy?version=2025-06-01' });
+    renderWithProviders(<PolicyPage />, { route: '/privacy-policy?version=2025-06-01' });
     expect(await screen.findByText('This is an earlier version')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the current privacy policy' })).toHaveAttribute(
       'href',
@@ -64,7 +64,7 @@ describe('the safety advisory page', () => {
       policyTextSchema,
       text({ document: 'SAFETY_ADVISORY', title: 'Safety advisory', versions: ['2026-11-29'] }),
     );
-    renderWithProviders(<SafetyAdvisoryPage />, { route: '/safety-advisory' });
+    renderWithProviders(<PolicyPage />, { route: '/safety-advisory' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Safety advisory' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Other versions' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate, POLICY_DOCUMENT_TITLES, POLICY_PAGE_PATHS, type PolicyDocument } from '@noticeboard/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
 import { usePolicyText } from '../api/policy-text';
 import { PolicySection } from '../components/policy-section';
@@ -11,7 +11,9 @@ const OTHER: Record<PolicyDocument, PolicyDocument> = {
 };
 
 /** `/privacy-policy` and `/safety-advisory` (open): the current text, or an earlier one with `?version=`. */
-function PolicyPage({ document }: { document: PolicyDocument }) {
+export default function PolicyPage() {
+  const document: PolicyDocument =
+    useLocation().pathname === POLICY_PAGE_PATHS.SAFETY_ADVISORY ? 'SAFETY_ADVISORY' : 'PRIVACY_POLICY';
   const [search] = useSearchParams();
   const version = search.get('version');
   const text = usePolicyText(document, version);
@@ -99,12 +101,4 @@ function PolicyPage({ document }: { document: PolicyDocument }) {
       </Stack>
     </Stack>
   );
-}
-
-export function PrivacyPolicyPage() {
-  return <PolicyPage document="PRIVACY_POLICY" />;
-}
-
-export function SafetyAdvisoryPage() {
-  return <PolicyPage document="SAFETY_ADVISORY" />;
 }
