@@ -50,12 +50,19 @@ describe('birthdays', () => {
 
   it('show a student as consent allows and staff only when shared', () => {
     const now = new Date('2026-11-30T00:00:00Z');
-    const child = { type: 'CANDIDATE', userType: null, dateOfBirth: '2014-11-30', sharesBirthday: false };
-    expect(birthdayShown({ ...child, consentStatus: 'GRANTED' }, now)).toBe(true);
-    expect(birthdayShown({ ...child, consentStatus: 'PENDING' }, now)).toBe(false);
-    expect(birthdayShown({ ...child, consentStatus: null }, now)).toBe(false);
-    expect(birthdayShown({ ...child, dateOfBirth: '2008-11-30', consentStatus: null }, now)).toBe(true);
-    const teacher = { type: 'INDIVIDUAL', userType: 'FACULTY', dateOfBirth: '1990-11-30', consentStatus: null };
+    const child = { type: 'CANDIDATE', userType: null, dateOfBirth: '2014-11-30', sharesBirthday: false, audio: null };
+    const parentSaid = (granted: boolean) => ({ granted, grantor: 'PARENT' as const });
+    expect(birthdayShown({ ...child, community: parentSaid(true) }, now)).toBe(true);
+    expect(birthdayShown({ ...child, community: parentSaid(false) }, now)).toBe(false);
+    expect(birthdayShown({ ...child, community: null }, now)).toBe(false);
+    expect(birthdayShown({ ...child, dateOfBirth: '2008-11-30', community: null }, now)).toBe(true);
+    const teacher = {
+      type: 'INDIVIDUAL',
+      userType: 'FACULTY',
+      dateOfBirth: '1990-11-30',
+      community: null,
+      audio: null,
+    };
     expect(birthdayShown({ ...teacher, sharesBirthday: false }, now)).toBe(false);
     expect(birthdayShown({ ...teacher, sharesBirthday: true }, now)).toBe(true);
     expect(birthdayShown({ ...teacher, type: 'INSTITUTE', userType: null, sharesBirthday: true }, now)).toBe(false);

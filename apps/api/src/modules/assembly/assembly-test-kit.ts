@@ -3,9 +3,10 @@ import type { ConsentStatus } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { parentConsents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { answerParentConsent } from '../consent/consent-test-kit';
 import { insertArticle, insertPublisher } from '../news/audio/audio-test-kit';
 
 export { call, movableClock } from '../assessment/assessment-test-kit';
@@ -43,16 +44,7 @@ export async function assemblySchool(app: FastifyInstance, db: Db, name = 'Hills
 }
 
 export async function grantConsent(db: Db, instituteId: string, studentId: string, status: ConsentStatus) {
-  await db
-    .insert(parentConsents)
-    .values({
-      instituteId,
-      studentId,
-      parentName: 'Meera Iyer',
-      parentEmail: `parent-${studentId.slice(0, 8)}@family.test`,
-      status,
-    })
-    .onConflictDoUpdate({ target: parentConsents.studentId, set: { status } });
+  await answerParentConsent(db, { instituteId, studentId, status, parentName: 'Meera Iyer' });
 }
 
 export async function setBirth(db: Db, userId: string, dateOfBirth: string, name?: string) {

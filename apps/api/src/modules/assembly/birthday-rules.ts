@@ -2,8 +2,8 @@
  * Whose birthday a day is: the month and day of the date of birth, and on 28 February of a year without a
  * 29th, those born on 29 February too. Never an age or a year: only the day is compared.
  */
-import { type ConsentStatus, STUDENT_CLASS_INFO, type StudentClass } from '@noticeboard/shared';
-import { consentAllows } from '../consent/consent.policy';
+import { STUDENT_CLASS_INFO, type StudentClass } from '@noticeboard/shared';
+import { type ConsentDecision, purposeAllowed } from '../consent/consent-ledger.policy';
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -25,21 +25,19 @@ export interface BirthdayPerson {
   type: string;
   userType: string | null;
   dateOfBirth: string | null;
-  consentStatus: ConsentStatus | null;
+  /** The consent ledger's COMMUNITY and AUDIO decisions (null: none recorded). */
+  community: ConsentDecision | null;
+  audio: ConsentDecision | null;
   sharesBirthday: boolean;
 }
 
 /**
- * Whether a person's birthday may be shown at all: a student only with what consent allows (a parent's GRANTED,
- * or 18 and over), a teacher or admin only when they chose to share it, nobody else.
+ * Whether a person's birthday may be shown at all: a student only while the consent ledger allows COMMUNITY (a
+ * parent's yes, or 18 and over), a teacher or admin only when they chose to share it, nobody else.
  */
 export function birthdayShown(person: BirthdayPerson, now: Date): boolean {
   if (person.type === 'CANDIDATE') {
-    return consentAllows(
-      { dateOfBirth: person.dateOfBirth },
-      person.consentStatus ? { status: person.consentStatus } : null,
-      now,
-    );
+    return purposeAllowed({ type: 'CANDIDATE', dateOfBirth: person.dateOfBirth }, person.community, 'COMMUNITY', now);
   }
   const staff = person.type === 'INDIVIDUAL' && (person.userType === 'FACULTY' || person.userType === 'ADMIN');
   return staff && person.sharesBirthday;
@@ -51,4 +49,10 @@ export function classLabelOf(person: { type: string; studentClass: StudentClass 
   if (!person.studentClass) return 'Student';
   const label = STUDENT_CLASS_INFO[person.studentClass].label;
   return person.section && person.section !== 'NA' ? `${label} ${person.section}` : label;
+}
+
+/** Whether the person's first name may be read aloud in the bulletin's audio (the ledger's AUDIO purpose). */
+export function nameReadAloud(person: BirthdayPerson, now: Date): boolean {
+  if (person.type !== 'CANDIDATE') return true;
+  return purposeAllowed({ type: 'CANDIDATE', dateOfBirth: person.dateOfBirth }, person.audio, 'AUDIO', now);
 }

@@ -1,8 +1,10 @@
 /** SQL of birthdays: who in a school celebrates on a day, the people a bulletin names, wishes, staff sharing. */
-import type { ConsentStatus, StudentClass } from '@noticeboard/shared';
+import type { StudentClass } from '@noticeboard/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { birthdayWishes, parentConsents, staffBirthdaySharing, users } from '../../db/schema';
+import { birthdayWishes, staffBirthdaySharing, users } from '../../db/schema';
+import type { ConsentDecision } from '../consent/consent-ledger.policy';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 export interface PersonRow {
   id: string;
@@ -12,7 +14,8 @@ export interface PersonRow {
   studentClass: StudentClass | null;
   section: string | null;
   dateOfBirth: string | null;
-  consentStatus: ConsentStatus | null;
+  community: ConsentDecision | null;
+  audio: ConsentDecision | null;
   sharesBirthday: boolean;
 }
 
@@ -28,11 +31,11 @@ function people(db: Queryable, where: SQL | undefined) {
       studentClass: users.studentClass,
       section: users.section,
       dateOfBirth: users.dateOfBirth,
-      consentStatus: parentConsents.status,
+      community: consentDecisionSql('COMMUNITY', users.id),
+      audio: consentDecisionSql('AUDIO', users.id),
       sharesBirthday: sharing,
     })
     .from(users)
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(where)
     .orderBy(asc(users.studentClass), asc(users.name));
 }

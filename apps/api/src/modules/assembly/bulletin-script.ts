@@ -3,7 +3,7 @@ import { formatDate } from '@noticeboard/shared';
 import { firstName } from '../consent/consent.policy';
 import type { BulletinRow } from './assembly.repository';
 import type { PersonRow } from './birthday.repository';
-import { classLabelOf } from './birthday-rules';
+import { classLabelOf, nameReadAloud } from './birthday-rules';
 
 const ORDINALS = ['First', 'Second', 'Third'];
 
@@ -12,7 +12,11 @@ export interface ScriptPeople {
   toppers: Array<{ person: PersonRow; score: number; position: number }>;
 }
 
-const named = (person: PersonRow) => `${firstName(person.name)} of ${classLabelOf(person)}`;
+/** Read aloud by first name and class; a child whose parent withdrew AUDIO as "a student of Class 8 A". */
+const named = (person: PersonRow) =>
+  nameReadAloud(person, new Date())
+    ? `${firstName(person.name)} of ${classLabelOf(person)}`
+    : `a student of ${classLabelOf(person)}`;
 
 export function bulletinScript(schoolName: string, row: BulletinRow, people: ScriptPeople): string {
   const parts = [`Good morning, ${schoolName}. Here is our assembly bulletin for ${formatDate(row.day)}.`];

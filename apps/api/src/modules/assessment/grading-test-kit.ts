@@ -11,11 +11,11 @@ import {
   assignments,
   assignmentTargets,
   attemptAnswers,
-  parentConsents,
   users,
 } from '../../db/schema';
 import type { RubricCriterion } from '../../db/schema/assessment';
 import { buildMember } from '../../test/factories';
+import { answerParentConsent } from '../consent/consent-test-kit';
 
 export { call } from '../quiz/quiz-test-kit';
 
@@ -197,13 +197,11 @@ export async function buildStudent(
     .where(eq(users.id, student.id))
     .returning();
   if (options.parentEmail) {
-    await db.insert(parentConsents).values({
+    await answerParentConsent(db, {
       instituteId,
       studentId: student.id,
       parentName: 'Parent of a student',
       parentEmail: options.parentEmail,
-      status: 'GRANTED',
-      decidedAt: new Date(),
     });
   }
   return updated ?? student;

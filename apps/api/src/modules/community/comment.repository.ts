@@ -1,10 +1,10 @@
 /** SQL for comments: a post's live comments (oldest first) with their authors, one comment, writes. */
-import type { ConsentStatus } from '@noticeboard/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { institutes, postComments, users } from '../../db/schema';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 const authorSchool = alias(institutes, 'comment_author_school');
 
@@ -21,8 +21,7 @@ const commentColumns = {
   authorType: users.type,
   authorUserType: users.userType,
   authorDateOfBirth: users.dateOfBirth,
-  authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
-    where pc.student_id = ${postComments.authorId})`,
+  authorCommunityConsent: consentDecisionSql('COMMUNITY', postComments.authorId),
   instituteId: users.instituteId,
   schoolName: authorSchool.name,
   schoolCustomUrl: authorSchool.customUrl,
@@ -84,7 +83,8 @@ const INSERT_COUNTED = namedStatement(
            u.custom_url as "authorCustomUrl", u.type as "authorType", u.user_type as "authorUserType",
            u.institute_id as "instituteId", s.name as "schoolName", s.custom_url as "schoolCustomUrl",
            u.date_of_birth::text as "authorDateOfBirth",
-           (select pc.status from parent_consents pc where pc.student_id = c.author_id) as "authorConsentStatus"
+           (select json_build_object('granted', d.granted, 'grantor', d.grantor) from consent_decisions d
+             where d.user_id = c.author_id and d.purpose = 'COMMUNITY') as "authorCommunityConsent"
       from inserted c
       join users u on u.id = c.author_id
       left join institutes s on s.id = u.institute_id`,

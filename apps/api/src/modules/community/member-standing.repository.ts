@@ -3,13 +3,13 @@
  * commenting (subscription, restriction, a student's consent: one statement) and whether they moderate a school
  * (school account, its admins, its approval committee).
  */
-import type { ConsentStatus } from '@noticeboard/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { postingRestrictions } from '../../db/schema';
 
 import type { Actor } from '../../plugins/auth';
+import type { ConsentDecision } from '../consent/consent-ledger.policy';
 import type { SubscriptionPeriod } from '../subscription/subscription.rules';
 import { isCommitteeMember } from '../team/team.repository';
 import { moderatesByRole } from './post.policy';
@@ -30,8 +30,8 @@ export interface MemberStanding {
   periods: SubscriptionPeriod[];
   /** The latest end of a restriction (past ones included). */
   restrictedUntil: Date | null;
-  /** For a school's student: their account type, birth date and their parent's answer (null: no such user). */
-  student: { type: string; dateOfBirth: string | null; status: ConsentStatus | null } | null;
+  /** For a school's student: their account type, birth date and the ledger's COMMUNITY decision (null: no such user). */
+  student: { type: string; dateOfBirth: string | null; community: ConsentDecision | null } | null;
 }
 
 interface StandingRow {
@@ -46,8 +46,10 @@ function standingStatement(kind: 'school-student' | 'school-staff' | 'reader') {
     kind === 'reader' ? sql`user_id = ${sql.placeholder('userId')}` : sql`institute_id = ${sql.placeholder('school')}`;
   const student =
     kind === 'school-student'
-      ? sql`(select json_build_object('type', u.type, 'dateOfBirth', u.date_of_birth, 'status', c.status)
-           from users u left join parent_consents c on c.student_id = u.id
+      ? sql`(select json_build_object('type', u.type, 'dateOfBirth', u.date_of_birth, 'community',
+             (select json_build_object('granted', d.granted, 'grantor', d.grantor) from consent_decisions d
+               where d.user_id = u.id and d.purpose = 'COMMUNITY'))
+           from users u
           where u.id = ${sql.placeholder('userId')} and u.institute_id = ${sql.placeholder('school')} limit 1)`
       : sql`null::json`;
   return namedStatement(

@@ -6,7 +6,7 @@ import type { PostBody } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { consentAllows } from '../consent/consent.policy';
+import { purposeAllowed } from '../consent/consent-ledger.policy';
 import type { Clock } from '../module';
 import { subscriptionStatus } from '../subscription/subscription.rules';
 import { type LockedPost, lockSchoolPost } from './approval.repository';
@@ -22,12 +22,12 @@ import {
 } from './post.policy';
 import { postNotFound } from './post-visibility';
 
-/** As `hasConsent`: students need their parent's consent while young; everyone else may write. */
+/** The consent ledger's COMMUNITY purpose, for a school's students (withdrawn, they stop writing at once). */
 function consentOf(actor: Actor, student: MemberStanding['student'], now: Date): boolean {
   if (actor.role !== 'CANDIDATE' || !actor.instituteId) return true;
   if (!student) return false;
   if (student.type !== 'CANDIDATE') return true;
-  return consentAllows({ dateOfBirth: student.dateOfBirth }, student.status ? { status: student.status } : null, now);
+  return purposeAllowed({ type: 'CANDIDATE', dateOfBirth: student.dateOfBirth }, student.community, 'COMMUNITY', now);
 }
 
 /** What the posting rule weighs about the member at `now` (the app's clock, as the subscription status reads it). */

@@ -1,10 +1,11 @@
 /** Shared set-up for the community posts tests: two schools with members, an individual, and a call helper. */
 import { COMMUNITY_PATHS } from '@noticeboard/shared';
 import { vi } from 'vitest';
-import { parentConsents, postAttachments } from '../../db/schema';
+import { postAttachments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { answerParentConsent } from '../consent/consent-test-kit';
 import { insertPeriod } from '../subscription/subscription.repository';
 
 const LOGIN_KIND = {
@@ -64,14 +65,7 @@ export async function buildPostsWorld<K extends PersonName>(signedIn: readonly K
 export type PostsWorld<K extends PersonName = PersonName> = Awaited<ReturnType<typeof buildPostsWorld<K>>>;
 
 export async function grantConsent(t: TestApp, instituteId: string, studentId: string) {
-  await t.db.insert(parentConsents).values({
-    instituteId,
-    studentId,
-    parentName: 'A Parent',
-    parentEmail: `parent-${studentId.slice(0, 8)}@mail.test`,
-    status: 'GRANTED',
-    decidedAt: new Date(),
-  });
+  await answerParentConsent(t.db, { instituteId, studentId });
 }
 
 /** An uploaded (not yet attached) file, as the upload endpoint would leave it. */

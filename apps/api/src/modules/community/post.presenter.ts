@@ -18,6 +18,7 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { childListing, type ListingViewer, shortName } from '../consent/child-listing.policy';
+import { purposeAllowed } from '../consent/consent-ledger.policy';
 import { effectiveStatus } from './approval.policy';
 import { moderates } from './member-standing.repository';
 import { postPermissions } from './post.policy';
@@ -40,20 +41,22 @@ export function authorAs(
   row: Pick<
     PostRow,
     'authorId' | 'authorName' | 'authorCustomUrl' | 'authorType' | 'authorInstituteId' | 'authorDateOfBirth'
-  > & { authorConsentStatus: PostRow['authorConsentStatus'] },
+  > & { authorCommunityConsent: PostRow['authorCommunityConsent'] },
   viewer: ListingViewer | null,
+  now: Date = new Date(),
 ): { name: string; customUrl: string | null } {
   // An erased person's kept content reads "Former member" and links nowhere (issue 20).
   if (isErasedCustomUrl(row.authorCustomUrl)) return { name: ERASED_MEMBER_NAME, customUrl: null };
+  const author = { type: row.authorType, dateOfBirth: row.authorDateOfBirth };
   const listing = childListing(
     {
+      ...author,
       id: row.authorId,
       instituteId: row.authorInstituteId,
-      type: row.authorType,
-      dateOfBirth: row.authorDateOfBirth,
-      consentStatus: row.authorConsentStatus,
+      communityAllowed: purposeAllowed(author, row.authorCommunityConsent, 'COMMUNITY', now),
     },
     viewer,
+    now,
   );
   if (listing === 'FULL') return { name: row.authorName, customUrl: row.authorCustomUrl };
   return { name: listing === 'SHORT' ? shortName(row.authorName) : 'A student', customUrl: null };

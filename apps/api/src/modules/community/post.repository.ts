@@ -1,6 +1,5 @@
 /** SQL for reading posts: rows with their author and school, attachments, and the caller's likes. */
 import { createHash } from 'node:crypto';
-import type { ConsentStatus } from '@noticeboard/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema';
 import { preparedOnce } from '../../lib/prepared-once';
 import type { Actor } from '../../plugins/auth';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 const authorSchool = alias(institutes, 'author_school');
 
@@ -53,8 +53,7 @@ const postColumns = {
   // How the author may be named outside their school (`child-listing.policy.ts`): their age and parent's answer.
   authorInstituteId: users.instituteId,
   authorDateOfBirth: users.dateOfBirth,
-  authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
-    where pc.student_id = ${posts.authorId})`,
+  authorCommunityConsent: consentDecisionSql('COMMUNITY', posts.authorId),
   schoolName: authorSchool.name,
   schoolCustomUrl: authorSchool.customUrl,
 };

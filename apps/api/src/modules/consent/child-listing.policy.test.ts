@@ -5,12 +5,12 @@ const now = new Date('2026-06-15T10:00:00Z');
 const HILLSIDE = 'hillside';
 const LAKEVIEW = 'lakeview';
 
-const child = (consentStatus: ListedPerson['consentStatus'], dateOfBirth: string | null = '2012-03-01') => ({
+const child = (communityAllowed: ListedPerson['communityAllowed'], dateOfBirth: string | null = '2012-03-01') => ({
   id: 'asha',
   instituteId: HILLSIDE,
   type: 'CANDIDATE',
   dateOfBirth,
-  consentStatus,
+  communityAllowed,
 });
 
 const classmate = { id: 'bela', instituteId: HILLSIDE };
@@ -19,12 +19,10 @@ const individual = { id: 'reader', instituteId: null };
 
 describe('how a person is listed to a viewer', () => {
   it.each([
-    { case: 'approved consent', consent: 'GRANTED', outside: 'SHORT' },
-    { case: 'pending consent', consent: 'PENDING', outside: 'HIDDEN' },
-    { case: 'declined consent', consent: 'DECLINED', outside: 'HIDDEN' },
-    { case: 'no consent request', consent: null, outside: 'HIDDEN' },
-  ] as const)('a child with $case: $outside outside the school, in full inside it', ({ consent, outside }) => {
-    const person = child(consent);
+    { case: 'the ledger allowing COMMUNITY', allowed: true, outside: 'SHORT' },
+    { case: 'no COMMUNITY consent (pending, declined, withdrawn, never asked)', allowed: false, outside: 'HIDDEN' },
+  ] as const)('a child with $case: $outside outside the school, in full inside it', ({ allowed, outside }) => {
+    const person = child(allowed);
     expect(childListing(person, outsider, now)).toBe(outside);
     expect(childListing(person, individual, now)).toBe(outside);
     expect(childListing(person, null, now)).toBe(outside);
@@ -32,26 +30,25 @@ describe('how a person is listed to a viewer', () => {
   });
 
   it('treats a student without a date of birth as a child', () => {
-    expect(childListing(child('PENDING', null), outsider, now)).toBe('HIDDEN');
-    expect(childListing(child('GRANTED', null), outsider, now)).toBe('SHORT');
+    expect(childListing(child(false, null), outsider, now)).toBe('HIDDEN');
+    expect(childListing(child(true, null), outsider, now)).toBe('SHORT');
   });
 
-  it('lists an adult student in full everywhere, consent or not (18 on the birthday)', () => {
-    for (const consent of [null, 'PENDING', 'DECLINED'] as const) {
-      expect(childListing(child(consent, '2008-06-15'), outsider, now)).toBe('FULL');
-      expect(childListing(child(consent, '2008-06-15'), null, now)).toBe('FULL');
-    }
-    expect(childListing(child(null, '2008-06-16'), outsider, now)).toBe('HIDDEN');
+  it('lists an adult student in full everywhere (18 on the birthday), a child only shortened', () => {
+    expect(childListing(child(true, '2008-06-15'), outsider, now)).toBe('FULL');
+    expect(childListing(child(true, '2008-06-15'), null, now)).toBe('FULL');
+    expect(childListing(child(true, '2008-06-16'), outsider, now)).toBe('SHORT');
   });
 
-  it('never shortens or hides staff and individuals', () => {
+  it('never shortens staff and individuals; hides them only when they withdrew COMMUNITY themselves', () => {
     for (const type of ['INDIVIDUAL', 'INSTITUTE']) {
-      expect(outsideListing({ type, dateOfBirth: null, consentStatus: null }, now)).toBe('FULL');
+      expect(outsideListing({ type, dateOfBirth: null, communityAllowed: true }, now)).toBe('FULL');
+      expect(outsideListing({ type, dateOfBirth: null, communityAllowed: false }, now)).toBe('HIDDEN');
     }
   });
 
   it('always shows a child to themselves', () => {
-    const hidden = child('DECLINED');
+    const hidden = child(false);
     expect(childListing(hidden, { id: hidden.id, instituteId: HILLSIDE }, now)).toBe('FULL');
     expect(listingFor({ id: 'x', instituteId: null, outside: 'HIDDEN' }, { id: 'x', instituteId: null })).toBe('FULL');
   });

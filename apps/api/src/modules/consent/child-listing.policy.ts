@@ -3,11 +3,11 @@
  * spotlights; search when it comes): the one rule for children outside their school.
  *
  * Inside their own school (the viewer belongs to the same institute), and to themselves, everyone is listed in full.
- * Outside it, a student who needs parent consent (`needsConsent`: under 18, or no date of birth) appears only with
- * the parent's consent (GRANTED: there is no separate public-listing permission, the consent is it), and then only as
- * first name + initial of the last name, without class or section. Everyone else is listed in full everywhere.
+ * Outside it, a student who needs parent consent (`needsConsent`: under 18, or no date of birth) appears only while
+ * the consent ledger allows COMMUNITY (the parent's yes, or the school's on their word), and then only as first name +
+ * initial of the last name, without class or section. Everyone else is listed in full everywhere, unless they withdrew
+ * COMMUNITY themselves.
  */
-import type { ConsentStatus } from '@noticeboard/shared';
 import { needsConsent } from './consent.policy';
 
 /** How a person appears outside their school: in full, as "First L." without class or section, or not at all. */
@@ -17,8 +17,8 @@ export interface ListedPerson {
   /** `users.type`: only students (CANDIDATE) are ever shortened or hidden. */
   type: string;
   dateOfBirth: string | null;
-  /** The parent's answer (`parent_consents.status`), null when no request exists. */
-  consentStatus: ConsentStatus | null;
+  /** The consent ledger's answer for COMMUNITY (`consentAllowsSql('COMMUNITY', now)` in lists). */
+  communityAllowed: boolean;
 }
 
 export interface ListingViewer {
@@ -28,8 +28,8 @@ export interface ListingViewer {
 
 /** The viewer-independent half, cheap to keep with cached rows: how the person appears to outsiders. */
 export function outsideListing(person: ListedPerson, now: Date = new Date()): OutsideListing {
-  if (person.type !== 'CANDIDATE' || !needsConsent(person.dateOfBirth, now)) return 'FULL';
-  return person.consentStatus === 'GRANTED' ? 'SHORT' : 'HIDDEN';
+  if (!person.communityAllowed) return 'HIDDEN';
+  return person.type === 'CANDIDATE' && needsConsent(person.dateOfBirth, now) ? 'SHORT' : 'FULL';
 }
 
 /** The person's listing for this viewer (null: an anonymous visitor), given their outside listing. */

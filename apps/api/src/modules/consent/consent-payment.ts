@@ -8,6 +8,7 @@ import { formatMoney } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
 import { findConsentById, grantPaidConsent } from './consent.repository';
+import { recordConsentAnswer } from './consent-ledger.repository';
 
 export interface ConsentPayment {
   consentId: string;
@@ -22,6 +23,17 @@ export async function recordConsentPayment(tx: Queryable, payment: ConsentPaymen
   const row = await findConsentById(tx, payment.consentId);
   if (!row) return 'unchanged';
   const granted = await grantPaidConsent(tx, payment);
+  if (granted) {
+    await recordConsentAnswer(tx, {
+      studentId: row.consent.studentId,
+      status: 'GRANTED',
+      faceChecks: row.consent.faceChecksAllowed,
+      grantor: 'PARENT',
+      recordedBy: null,
+      source: 'consent-fee',
+      at: payment.at,
+    });
+  }
   const paid = formatMoney(payment.amountPaise);
   await recordAudit(tx, {
     instituteId: row.consent.instituteId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, consentAllows, maskEmail, needsConsent, sameName, sendRefusal } from './consent.policy';
+import { ageOn, maskEmail, needsConsent, sameName, sendRefusal } from './consent.policy';
 
 const now = new Date('2026-06-15T10:00:00Z');
 
@@ -14,19 +14,6 @@ describe('consent policy', () => {
     expect(needsConsent('2012-03-01', now)).toBe(true);
     expect(needsConsent(null, now)).toBe(true);
     expect(needsConsent('2008-06-15', now)).toBe(false);
-  });
-
-  it.each([
-    { dateOfBirth: '2012-03-01', status: 'GRANTED', allowed: true },
-    { dateOfBirth: '2012-03-01', status: 'PENDING', allowed: false },
-    { dateOfBirth: '2012-03-01', status: 'DECLINED', allowed: false },
-    { dateOfBirth: '2012-03-01', status: null, allowed: false },
-    { dateOfBirth: null, status: null, allowed: false },
-    { dateOfBirth: null, status: 'GRANTED', allowed: true },
-    { dateOfBirth: '2000-01-01', status: null, allowed: true },
-    { dateOfBirth: '2000-01-01', status: 'DECLINED', allowed: true },
-  ] as const)('student born $dateOfBirth with consent $status → $allowed', ({ dateOfBirth, status, allowed }) => {
-    expect(consentAllows({ dateOfBirth }, status ? { status } : null, now)).toBe(allowed);
   });
 
   it('refuses a resend within the cooldown and after the last allowed send', () => {

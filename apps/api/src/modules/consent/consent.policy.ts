@@ -1,5 +1,5 @@
 /** Who needs parent consent, what a student may do without it, and when a link may be sent again. */
-import { CONSENT_MESSAGES, CONSENT_RULES, type ConsentStatus } from '@noticeboard/shared';
+import { CONSENT_MESSAGES, CONSENT_RULES } from '@noticeboard/shared';
 
 export const ADULT_AGE = 18;
 
@@ -12,22 +12,17 @@ export function ageOn(dateOfBirth: string, now: Date): number {
   return age;
 }
 
+/** The latest date of birth of someone who is an adult on `now` (`dateOfBirth <= it` ⇔ no consent needed). */
+export function adultBornOnOrBefore(now: Date): string {
+  const year = now.getUTCFullYear() - ADULT_AGE;
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(now.getUTCDate()).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${month}-${day}`;
+}
+
 /** A student with no date of birth on record is treated as under 18: consent is the safe default. */
 export function needsConsent(dateOfBirth: string | null, now: Date = new Date()): boolean {
   return dateOfBirth === null || ageOn(dateOfBirth, now) < ADULT_AGE;
-}
-
-/**
- * Whether a student may post, comment and appear in public lists. Signing in is never blocked;
- * community features call this (or `hasConsent`) before those actions.
- */
-export function consentAllows(
-  student: { dateOfBirth: string | null },
-  consent: { status: ConsentStatus } | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!needsConsent(student.dateOfBirth, now)) return true;
-  return consent?.status === 'GRANTED';
 }
 
 /** Null when a link may be sent now, else why not. */

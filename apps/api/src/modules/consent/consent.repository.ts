@@ -3,7 +3,7 @@ import type { ConsentListQuery, ConsentStatus } from '@noticeboard/shared';
 import { and, count, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutes, orders, parentConsents, users } from '../../db/schema';
-import { consentAllows } from './consent.policy';
+import { consentAllows } from './consent-ledger.repository';
 
 export type ConsentRow = typeof parentConsents.$inferSelect;
 
@@ -207,17 +207,14 @@ export async function setStatus(db: Queryable, instituteId: string, id: string, 
     .where(and(eq(parentConsents.id, id), eq(parentConsents.instituteId, instituteId)));
 }
 
-/** For community features: may this student post, comment and appear in public lists? */
+/** For community features: may this member of the school post, comment and appear in public lists (the ledger's COMMUNITY)? */
 export async function hasConsent(db: Queryable, instituteId: string, studentId: string): Promise<boolean> {
   const [row] = await db
-    .select({ type: users.type, dateOfBirth: users.dateOfBirth, status: parentConsents.status })
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(and(eq(users.id, studentId), eq(users.instituteId, instituteId)))
     .limit(1);
-  if (!row) return false;
-  if (row.type !== 'CANDIDATE') return true;
-  return consentAllows({ dateOfBirth: row.dateOfBirth }, row.status ? { status: row.status } : null);
+  return row ? consentAllows(db, row.id, 'COMMUNITY') : false;
 }
 
 /** Locks a request while a consent fee order is made for it; false when it is no longer waiting for an answer. */

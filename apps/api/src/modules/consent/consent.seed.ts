@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { consentFeeSettings, parentConsents, users } from '../../db/schema';
 import { findInstituteByCustomUrl } from '../institute/institute.repository';
 import { needsConsent } from './consent.policy';
+import { recordConsentAnswer } from './consent-ledger.repository';
 
 const DEMO_SCHOOLS = ['greenfield-public-school', 'riverside-international-academy'];
 const PARENT_FIRST_NAMES = ['Meera', 'Arun', 'Sunita', 'Rajesh', 'Farah', 'Joseph', 'Lata', 'Imran', 'Geeta', 'Vivek'];
@@ -53,8 +54,11 @@ export async function seedConsentDemo(db: Db): Promise<void> {
         if (!needsConsent(dateOfBirth, now)) continue;
         const status = statusFor(index, student.email, schoolIndex);
         const surname = student.name.split(' ').slice(1).join(' ') || student.name;
+        const decidedAt = status === 'PENDING' ? null : new Date(now.getTime() - ((index % 20) + 1) * DAY_MS);
+        // Most parents who said yes also allowed face checks; every fourth did not (a teacher confirms instead).
+        const faceChecks = status === 'GRANTED' && (student.email === 'student@demo.test' || index % 4 !== 1);
         // PENDING rows get no token here: the school's "send pending links" mails them, as after an import.
-        await tx
+        const inserted = await tx
           .insert(parentConsents)
           .values({
             instituteId: institute.id,
@@ -62,13 +66,23 @@ export async function seedConsentDemo(db: Db): Promise<void> {
             parentName: `${PARENT_FIRST_NAMES[index % PARENT_FIRST_NAMES.length]} ${surname}`,
             parentEmail: `parent.${student.customUrl}@family.demo.test`,
             status,
-            decidedAt: status === 'PENDING' ? null : new Date(now.getTime() - ((index % 20) + 1) * DAY_MS),
+            decidedAt,
             sends: status === 'PENDING' ? 0 : 1,
             lastSentAt: status === 'PENDING' ? null : new Date(now.getTime() - ((index % 20) + 2) * DAY_MS),
-            // Most parents who said yes also allowed face checks; every fourth did not (a teacher confirms instead).
-            faceChecksAllowed: status === 'GRANTED' && (student.email === 'student@demo.test' || index % 4 !== 1),
+            faceChecksAllowed: faceChecks,
           })
-          .onConflictDoNothing({ target: parentConsents.studentId });
+          .onConflictDoNothing({ target: parentConsents.studentId })
+          .returning({ id: parentConsents.id });
+        if (inserted.length === 0 || !decidedAt || status === 'PENDING') continue;
+        await recordConsentAnswer(tx, {
+          studentId: student.id,
+          status,
+          faceChecks,
+          grantor: 'PARENT',
+          recordedBy: null,
+          source: 'parent-link',
+          at: decidedAt,
+        });
       }
     });
   }

@@ -41,6 +41,7 @@ import {
 } from './consent.repository';
 import { emitConsentChanged } from './consent-events';
 import { feeDue, findConsentFee } from './consent-fee.repository';
+import { recordConsentAnswer } from './consent-ledger.repository';
 
 export const CONSENT_LINK_TTL_MS = CONSENT_RULES.linkTtlDays * 86_400_000;
 
@@ -176,6 +177,15 @@ export class ConsentService {
     const row = await this.consentOf(instituteId, studentId);
     await this.db.transaction(async (tx) => {
       await setStatus(tx, instituteId, row.consent.id, body.status);
+      await recordConsentAnswer(tx, {
+        studentId,
+        status: body.status,
+        // The school answers for the consent request, not for face checks: only the parent's own yes grants those.
+        faceChecks: body.status === 'GRANTED' && row.consent.status === 'GRANTED' && row.consent.faceChecksAllowed,
+        grantor: 'SCHOOL',
+        recordedBy: actor.id,
+        source: 'school-status',
+      });
       await recordAudit(tx, {
         instituteId,
         actorId: actor.id,
@@ -235,6 +245,14 @@ export class ConsentService {
       }
       if (!(await decideByToken(tx, row.consent.id, sha256(body.token), status, body.faceChecks)))
         throw new AppError('LINK_EXPIRED', MESSAGES.linkExpired);
+      await recordConsentAnswer(tx, {
+        studentId: row.consent.studentId,
+        status,
+        faceChecks: body.faceChecks ?? false,
+        grantor: 'PARENT',
+        recordedBy: null,
+        source: 'parent-link',
+      });
       await recordAudit(tx, {
         instituteId: row.consent.instituteId,
         actorId: null,

@@ -1,9 +1,9 @@
 /** The magazine's config, its issues and placement, and the posts saved for it: scoped by school. */
-import type { ConsentStatus } from '@noticeboard/shared';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutes, magazineConfigs, magazineIssues, magazinePieces, posts, users } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 export type ConfigRow = typeof magazineConfigs.$inferSelect;
 export type IssueRow = typeof magazineIssues.$inferSelect;
@@ -209,8 +209,7 @@ export async function savedPosts(db: Queryable, instituteId: string, query: { pa
         authorUserType: users.userType,
         authorClass: users.studentClass,
         authorDateOfBirth: users.dateOfBirth,
-        authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
-          where pc.student_id = ${posts.authorId})`,
+        authorCommunityConsent: consentDecisionSql('COMMUNITY', posts.authorId),
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))

@@ -7,9 +7,10 @@ import { type MagazinePiece, MAGAZINE_PATHS as P } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { approvalCommitteeMembers, parentConsents, users } from '../../db/schema';
+import { approvalCommitteeMembers, users } from '../../db/schema';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { answerParentConsent } from '../consent/consent-test-kit';
 import { type CallResult, call } from '../quiz/quiz-test-kit';
 
 export { type CallResult, call };
@@ -57,14 +58,7 @@ export async function magazineSchool(app: FastifyInstance, db: Db): Promise<Maga
   const consented = await buildMember(db, a.institute.id, 'CANDIDATE');
   const consentedName = 'Kabir Anand Rao';
   await db.update(users).set({ name: consentedName, dateOfBirth: '2013-02-11' }).where(eq(users.id, consented.id));
-  await db.insert(parentConsents).values({
-    instituteId: a.institute.id,
-    studentId: consented.id,
-    parentName: 'A Parent',
-    parentEmail: `parent-${consented.id.slice(0, 8)}@mail.test`,
-    status: 'GRANTED',
-    decidedAt: new Date(),
-  });
+  await answerParentConsent(db, { instituteId: a.institute.id, studentId: consented.id });
   const admin = await buildMember(db, a.institute.id, 'ADMIN');
   const mentor = await buildMember(db, a.institute.id, 'FACULTY');
   const committee = await buildMember(db, a.institute.id, 'FACULTY');

@@ -1,7 +1,6 @@
 /** Rows → the magazine's wire shapes. Credits follow consent: a student without it is never named. */
 import {
   anonymousStudentCredit,
-  type ConsentStatus,
   type IssueSummary,
   MAGAZINE_PATHS,
   type MagazinePicture,
@@ -12,7 +11,7 @@ import {
   type StudentClass,
 } from '@noticeboard/shared';
 import type { Actor } from '../../plugins/auth';
-import { consentAllows } from '../consent/consent.policy';
+import { type ConsentDecision, purposeAllowed } from '../consent/consent-ledger.policy';
 import type { IssueListRow } from './issue.repository';
 import { pieceActions } from './magazine.policy';
 import type { PictureRow, PieceRow } from './piece.repository';
@@ -22,14 +21,14 @@ export interface CreditFacts {
   authorType: 'INSTITUTE' | 'CANDIDATE' | 'INDIVIDUAL';
   authorClass: StudentClass | null;
   authorDateOfBirth: string | null;
-  authorConsentStatus: ConsentStatus | null;
+  authorCommunityConsent: ConsentDecision | null;
 }
 
 /** The name as printed, or "A student of Class 8" for a student whose parent has not consented. */
 export function creditOf(facts: CreditFacts, now: Date = new Date()): string {
   if (facts.authorType !== 'CANDIDATE') return facts.authorName;
-  const consent = facts.authorConsentStatus ? { status: facts.authorConsentStatus } : null;
-  if (consentAllows({ dateOfBirth: facts.authorDateOfBirth }, consent, now)) return facts.authorName;
+  const author = { type: facts.authorType, dateOfBirth: facts.authorDateOfBirth };
+  if (purposeAllowed(author, facts.authorCommunityConsent, 'COMMUNITY', now)) return facts.authorName;
   return anonymousStudentCredit(facts.authorClass ? STUDENT_CLASS_INFO[facts.authorClass].label : null);
 }
 

@@ -1,5 +1,5 @@
 /** Pieces, their pictures, comments and revisions: every read scoped by the school it belongs to. */
-import type { ConsentStatus, PieceStatus } from '@noticeboard/shared';
+import type { PieceStatus } from '@noticeboard/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 /** Who wrote it, as much as its credit needs (consent decides whether a student is named). */
 const authorFacts = {
@@ -19,8 +20,7 @@ const authorFacts = {
   authorUserType: users.userType,
   authorClass: users.studentClass,
   authorDateOfBirth: users.dateOfBirth,
-  authorConsentStatus: sql<ConsentStatus | null>`(select pc.status from parent_consents pc
-    where pc.student_id = ${magazinePieces.authorId})`,
+  authorCommunityConsent: consentDecisionSql('COMMUNITY', magazinePieces.authorId),
 };
 
 const pieceColumns = {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewsletterBlock, RenderedBlock } from '@noticeboard/shared';
 import type { Queryable } from '../../db/client';
 import { outsideListing, shortName } from '../consent/child-listing.policy';
+import { purposeAllowed } from '../consent/consent-ledger.policy';
 import { imagesOf, usableArticles, usablePosts } from './newsletter.repository';
 
 const newBlockId = () => randomUUID().slice(0, 8);
@@ -107,7 +108,16 @@ export async function renderBlocks(blocks: NewsletterBlock[], context: RenderCon
         const post = block.postId ? postsById.get(block.postId) : undefined;
         if (!post) break;
         const listing = outsideListing(
-          { type: post.authorType, dateOfBirth: post.authorDateOfBirth, consentStatus: post.consentStatus },
+          {
+            type: post.authorType,
+            dateOfBirth: post.authorDateOfBirth,
+            communityAllowed: purposeAllowed(
+              { type: post.authorType, dateOfBirth: post.authorDateOfBirth },
+              post.communityConsent,
+              'COMMUNITY',
+              context.now,
+            ),
+          },
           context.now,
         );
         const author =

@@ -7,9 +7,10 @@ import { type Newsletter, NEWSLETTER_PATHS as P } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { articles, parentConsents, posts, publishers, users } from '../../db/schema';
+import { articles, posts, publishers, users } from '../../db/schema';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { answerParentConsent } from '../consent/consent-test-kit';
 import { call } from '../quiz/quiz-test-kit';
 
 export { call };
@@ -49,13 +50,7 @@ export async function newsletterSchool(app: FastifyInstance, db: Db): Promise<Ne
   const student = async (instituteId: string, studentClass: 'SEVEN' | 'EIGHT', section: 'A' | 'B', parent: string) => {
     const member = await buildMember(db, instituteId, 'CANDIDATE');
     await db.update(users).set({ studentClass, section }).where(eq(users.id, member.id));
-    await db.insert(parentConsents).values({
-      instituteId,
-      studentId: member.id,
-      parentName: 'A parent',
-      parentEmail: parent,
-      status: 'GRANTED',
-    });
+    await answerParentConsent(db, { instituteId, studentId: member.id, parentEmail: parent });
     return member;
   };
   const sevenA = await student(a.institute.id, 'SEVEN', 'A', 'Parent.SevenA@family.test');

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/paging';
+import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
 export type NewNewsletter = typeof newsletters.$inferInsert;
@@ -379,11 +380,10 @@ export function usablePosts(db: Queryable, instituteId: string, ids: string[] | 
       authorType: users.type,
       authorInstituteId: users.instituteId,
       authorDateOfBirth: users.dateOfBirth,
-      consentStatus: parentConsents.status,
+      communityConsent: consentDecisionSql('COMMUNITY', users.id),
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(and(...conditions))
     .orderBy(desc(posts.publishedAt))
     .limit(ids ? Math.max(ids.length, 1) : 20);

@@ -6,8 +6,9 @@
  */
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, parentConsents, postComments, posts, users } from '../../db/schema';
+import { notifications, postComments, posts, users } from '../../db/schema';
 import { childListing, shortName } from '../consent/child-listing.policy';
+import { consentAllowsSql } from '../consent/consent-ledger.repository';
 import { type NotificationEvent, notificationText } from './notification.messages';
 import { insertNotifications } from './notification.repository';
 
@@ -56,13 +57,12 @@ export async function seedNotificationDemo(db: Db): Promise<void> {
         type: users.type,
         instituteId: users.instituteId,
         dateOfBirth: users.dateOfBirth,
-        consentStatus: parentConsents.status,
+        communityAllowed: consentAllowsSql('COMMUNITY', new Date()).mapWith(Boolean),
       },
     })
     .from(postComments)
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .innerJoin(users, eq(users.id, postComments.authorId))
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(and(eq(posts.authorId, student.id), ne(postComments.authorId, student.id), isNull(postComments.deletedAt)))
     .orderBy(desc(postComments.createdAt))
     .limit(1);

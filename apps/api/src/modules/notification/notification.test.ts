@@ -12,9 +12,10 @@ import {
 } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, parentConsents, quizSessions, users } from '../../db/schema';
+import { notifications, quizSessions, users } from '../../db/schema';
 import type { SignedIn } from '../../test/session';
 import { buildPostsWorld, commentsPath, type PostsWorld } from '../community/post-test-kit';
+import { answerParentConsent } from '../consent/consent-test-kit';
 import { generateDailyQuiz } from '../quiz/daily-quiz.generator';
 import { quizDayOf } from '../quiz/quiz-day';
 import { markRead, publishFixtureDay } from '../quiz/quiz-test-kit';
@@ -230,18 +231,19 @@ describe('comments', () => {
 
     // Without the parent's consent the child is not named outside their school at all.
     await w.t.db.update(users).set({ name: 'Zara Q Hidden' }).where(eq(users.id, w.people.studentB.id));
-    await w.t.db
-      .update(parentConsents)
-      .set({ status: 'PENDING' })
-      .where(eq(parentConsents.studentId, w.people.studentB.id));
+    await answerParentConsent(w.t.db, {
+      instituteId: w.people.studentB.instituteId as string,
+      studentId: w.people.studentB.id,
+      status: 'PENDING',
+    });
     const comment = await call('POST', commentsPath(post.id), w.as.studentB, { text: 'Again!' });
     // A student without consent may not comment: nothing is written, nobody is told.
     expect(comment.status).toBe(403);
     expect((await listOf(w.as.studentA)).length).toBe(before + 1);
-    await w.t.db
-      .update(parentConsents)
-      .set({ status: 'GRANTED' })
-      .where(eq(parentConsents.studentId, w.people.studentB.id));
+    await answerParentConsent(w.t.db, {
+      instituteId: w.people.studentB.instituteId as string,
+      studentId: w.people.studentB.id,
+    });
 
     // Inside the school the commenter is named in full.
     await call('POST', commentsPath(post.id), w.as.facultyA, { text: 'Lovely work' });

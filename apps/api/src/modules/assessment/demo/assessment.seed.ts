@@ -25,6 +25,7 @@ import {
   users,
 } from '../../../db/schema';
 import type { FileStorage } from '../../../lib/storage';
+import { recordConsent } from '../../consent/consent-ledger.repository';
 import { findInstituteByCustomUrl } from '../../institute/institute.repository';
 import { scoreAttempt } from '../attempt-scoring';
 import { type DemoMcq, GENERAL_MCQS, WRITTEN_PROMPTS } from './assessment-demo-content';
@@ -537,10 +538,21 @@ async function seedFaceChecks(
       enrolledAt: new Date(startedAt.getTime() - 3 * DAY),
     })
     .onConflictDoNothing({ target: faceEnrolments.candidateId });
-  await tx
+  const granted = await tx
     .update(parentConsents)
     .set({ faceChecksAllowed: true })
-    .where(and(eq(parentConsents.studentId, candidateId), eq(parentConsents.status, 'GRANTED')));
+    .where(and(eq(parentConsents.studentId, candidateId), eq(parentConsents.status, 'GRANTED')))
+    .returning({ id: parentConsents.id });
+  if (granted.length > 0) {
+    await recordConsent(tx, {
+      userId: candidateId,
+      purposes: ['FACE_CHECKS'],
+      granted: true,
+      grantor: 'PARENT',
+      source: 'parent-link',
+      at: new Date(startedAt.getTime() - 4 * DAY),
+    });
+  }
   const checks = [
     ...(flagged
       ? [

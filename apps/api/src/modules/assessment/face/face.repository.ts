@@ -2,19 +2,18 @@
 import type { FaceCheckStage, FaceOutcome, FaceReviewKind, IdentityCheck } from '@noticeboard/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { assignmentAttempts, assignments, faceChecks, faceEnrolments, parentConsents, users } from '../../../db/schema';
+import { assignmentAttempts, assignments, faceChecks, faceEnrolments, users } from '../../../db/schema';
+import { consentDecisionSql } from '../../consent/consent-ledger.repository';
 
-/** What decides whether a student may enrol: their age and their parent's answer. */
+/** What decides whether a student may enrol: their age and the consent ledger's FACE_CHECKS decision. */
 export async function consentFactsOf(db: Queryable, candidateId: string) {
   const [row] = await db
     .select({
       instituteId: users.instituteId,
       dateOfBirth: users.dateOfBirth,
-      consentStatus: parentConsents.status,
-      faceChecksAllowed: parentConsents.faceChecksAllowed,
+      faceChecks: consentDecisionSql('FACE_CHECKS', users.id),
     })
     .from(users)
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(and(eq(users.id, candidateId), eq(users.type, 'CANDIDATE')))
     .limit(1);
   return row ?? null;

@@ -9,18 +9,11 @@ import { ASSESSMENT_FACE_PATHS, type FaceReviewItem } from '@noticeboard/shared'
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assignmentAttempts,
-  assignments,
-  faceChecks,
-  faceEnrolments,
-  notifications,
-  parentConsents,
-  users,
-} from '../../../db/schema';
+import { assignmentAttempts, assignments, faceChecks, faceEnrolments, notifications, users } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
+import { answerParentConsent } from '../../consent/consent-test-kit';
 import { cutFace, emptyRoom, postPicture, SAMPLE_FACES, sameFaceOtherwise, samplePhoto } from './face-test-kit';
 
 const DAY = 86_400_000;
@@ -51,13 +44,10 @@ async function student(
   const user = await buildMember(t.db, school.institute.id, 'CANDIDATE');
   await t.db.update(users).set({ dateOfBirth }).where(eq(users.id, user.id));
   if (consent !== 'NONE') {
-    await t.db.insert(parentConsents).values({
+    await answerParentConsent(t.db, {
       instituteId: school.institute.id,
       studentId: user.id,
-      parentName: 'A parent',
-      parentEmail: `parent-${user.id}@home.test`,
-      status: 'GRANTED',
-      faceChecksAllowed: consent === 'FACE',
+      faceChecks: consent === 'FACE',
     });
   }
   ids[name] = user.id;

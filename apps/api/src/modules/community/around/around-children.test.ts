@@ -6,10 +6,11 @@
 import { categorySlug } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentConsents, postComments, posts, users } from '../../../db/schema';
+import { postComments, posts, users } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
+import { answerParentConsent } from '../../consent/consent-test-kit';
 import type { UserRow } from '../../user/user.repository';
 
 let t: TestApp;
@@ -22,11 +23,9 @@ async function student(key: string, name: string, dateOfBirth: string | null, co
   const member = await buildMember(t.db, alder.institute.id, 'CANDIDATE');
   await t.db.update(users).set({ name, dateOfBirth }).where(eq(users.id, member.id));
   if (consent) {
-    await t.db.insert(parentConsents).values({
+    await answerParentConsent(t.db, {
       instituteId: alder.institute.id,
       studentId: member.id,
-      parentName: 'A Parent',
-      parentEmail: `parent-${key}@family.test`,
       status: consent as 'GRANTED' | 'PENDING' | 'DECLINED',
     });
   }

@@ -6,9 +6,10 @@
  */
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { institutes, parentConsents, postLikes, posts, users } from '../../../db/schema';
+import { institutes, postLikes, posts, users } from '../../../db/schema';
 import type { Actor } from '../../../plugins/auth';
 import { listedOutsideWhere } from '../../consent/child-listing.repository';
+import { consentAllowsSql } from '../../consent/consent-ledger.repository';
 import { newestPublishedFirst } from '../post.repository';
 import { visiblePostsWhere } from '../post-visibility.repository';
 
@@ -111,7 +112,7 @@ export async function topUsers(db: Queryable, scope: SQL, since: Date, now: Date
         type: users.type,
         userType: users.userType,
         dateOfBirth: users.dateOfBirth,
-        consentStatus: parentConsents.status,
+        communityAllowed: consentAllowsSql('COMMUNITY', now).mapWith(Boolean),
         schoolId: institutes.id,
         schoolName: institutes.name,
         schoolCustomUrl: institutes.customUrl,
@@ -120,10 +121,9 @@ export async function topUsers(db: Queryable, scope: SQL, since: Date, now: Date
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
-      .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
       .leftJoin(institutes, eq(institutes.id, users.instituteId))
       .where(where)
-      .groupBy(users.id, parentConsents.id, institutes.id)
+      .groupBy(users.id, institutes.id)
       .orderBy(desc(postCount), desc(likeCount), asc(users.name), asc(users.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -131,7 +131,6 @@ export async function topUsers(db: Queryable, scope: SQL, since: Date, now: Date
       .select({ total: countDistinct(posts.authorId) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
-      .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
       .where(where),
   ]);
   return { rows, total: Number(total?.total ?? 0) };
@@ -159,7 +158,6 @@ export async function countPublicMembers(db: Queryable, instituteId: string | nu
   const [row] = await db
     .select({ total: count() })
     .from(users)
-    .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
     .where(
       and(
         instituteId ? eq(users.instituteId, instituteId) : isNotNull(users.instituteId),
@@ -187,20 +185,15 @@ export async function memberList(
         type: users.type,
         userType: users.userType,
         dateOfBirth: users.dateOfBirth,
-        consentStatus: parentConsents.status,
+        communityAllowed: consentAllowsSql('COMMUNITY', now).mapWith(Boolean),
         instituteId: users.instituteId,
       })
       .from(users)
-      .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .limit(window.limit)
       .offset(window.offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .leftJoin(parentConsents, eq(parentConsents.studentId, users.id))
-      .where(where),
+    db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: Number(total?.total ?? 0) };
 }

@@ -11,7 +11,6 @@ import {
   COMMUNITY_AROUND_WINDOW_DAYS,
   type CommunityMember,
   type CommunityStats,
-  type ConsentStatus,
   type MemberList,
   type Post,
   roleOf,
@@ -74,12 +73,12 @@ const scopeKey = (viewer: Actor | null) => (viewer ? `u:${viewer.id}` : 'public'
  */
 function shownAs(
   row: { id: string; name: string; customUrl: string; type: string; dateOfBirth: string | null },
-  consentStatus: string | null,
+  communityAllowed: boolean,
   instituteId: string | null,
   viewer: ListingViewer | null,
   now: Date,
 ): { name: string; customUrl: string | null } | null {
-  const outside = outsideListing({ ...row, consentStatus: consentStatus as ConsentStatus | null }, now);
+  const outside = outsideListing({ ...row, communityAllowed }, now);
   if (outside === 'HIDDEN') return null;
   if (listingFor({ id: row.id, instituteId, outside }, viewer) === 'FULL') {
     return { name: row.name, customUrl: row.customUrl };
@@ -132,7 +131,7 @@ export class AroundService {
         offset: offsetOf(query),
       });
       const content = rows.flatMap((row): TopUser[] => {
-        const shown = shownAs(row, row.consentStatus, row.schoolId, viewer, now);
+        const shown = shownAs(row, row.communityAllowed, row.schoolId, viewer, now);
         if (!shown) return [];
         return [
           {
@@ -221,7 +220,7 @@ export class AroundService {
       // Nothing of one viewer is cached: an outsider is looked at as anyone outside, a member as the school.
       const lookingAs = viewerSchool === instituteId ? { id: '', instituteId } : null;
       const content = rows.flatMap((row): CommunityMember[] => {
-        const shown = shownAs(row, row.consentStatus, row.instituteId, lookingAs, now);
+        const shown = shownAs(row, row.communityAllowed, row.instituteId, lookingAs, now);
         return shown ? [{ id: row.id, ...shown, role: roleOf(row) }] : [];
       });
       return pageFrom(content, query, total);

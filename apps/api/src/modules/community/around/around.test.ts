@@ -6,10 +6,11 @@
 import { categorySlug } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentConsents, postLikes, posts, users } from '../../../db/schema';
+import { postLikes, posts, users } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../../test/factories';
 import { type SignedIn, signIn } from '../../../test/session';
+import { answerParentConsent } from '../../consent/consent-test-kit';
 import type { UserRow } from '../../user/user.repository';
 import { AroundService } from './around.service';
 
@@ -34,13 +35,7 @@ async function student(instituteId: string, consent: 'GRANTED' | 'PENDING' | nul
     .set({ dateOfBirth: isoDate(yearsOld) })
     .where(eq(users.id, member.id));
   if (consent) {
-    await t.db.insert(parentConsents).values({
-      instituteId,
-      studentId: member.id,
-      parentName: 'A Parent',
-      parentEmail: `parent-${member.customUrl}@family.test`,
-      status: consent,
-    });
+    await answerParentConsent(t.db, { instituteId, studentId: member.id, status: consent });
   }
   return member;
 }

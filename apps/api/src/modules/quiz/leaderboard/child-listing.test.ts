@@ -6,10 +6,11 @@
 import { LEADERBOARD_PATHS, type Leaderboard } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parentConsents, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../../test/factories';
 import { loginKindFor, type SignedIn, signIn } from '../../../test/session';
+import { answerParentConsent } from '../../consent/consent-test-kit';
 import type { UserRow } from '../../user/user.repository';
 import { placeStudent, playDay } from './leaderboard-test-kit';
 
@@ -34,13 +35,7 @@ const ranked = (leaderboard: Leaderboard) => leaderboard.entries.map((entry) => 
 
 async function setConsent(who: string, status: 'PENDING' | 'GRANTED' | 'DECLINED') {
   const student = people[who] as UserRow;
-  await t.db.insert(parentConsents).values({
-    instituteId: student.instituteId as string,
-    studentId: student.id,
-    parentName: 'A Parent',
-    parentEmail: `parent-${who}@mail.test`,
-    status,
-  });
+  await answerParentConsent(t.db, { instituteId: student.instituteId as string, studentId: student.id, status });
 }
 
 beforeAll(async () => {

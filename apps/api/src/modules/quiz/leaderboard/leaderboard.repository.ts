@@ -1,10 +1,12 @@
 /** SQL of the leaderboards: one board's whole ranking (cached by the service) and one player's fresh totals. */
-import type { ConsentStatus, SectionType, StudentClass } from '@noticeboard/shared';
+import type { SectionType, StudentClass } from '@noticeboard/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { institutes, users } from '../../../db/schema';
 import { rowsOf } from '../../../lib/paging';
 import { outsideListing } from '../../consent/child-listing.policy';
+import { type ConsentDecision, type ConsentSubject, purposeAllowed } from '../../consent/consent-ledger.policy';
+import { consentDecisionSql } from '../../consent/consent-ledger.repository';
 import type { Standing } from './ranking';
 
 /** Which daily rows a board counts: everyone's, or those played for one school (class, section). */
@@ -22,7 +24,7 @@ interface StandingRow {
   institute_name: string | null;
   type: string;
   date_of_birth: string | null;
-  consent_status: ConsentStatus | null;
+  community_consent: ConsentDecision | null;
   student_class: StudentClass | null;
   section: SectionType | null;
   score: number;
@@ -39,7 +41,19 @@ const standingOf = (row: StandingRow, now: Date): Standing => ({
   customUrl: row.custom_url,
   instituteId: row.institute_id,
   instituteName: row.institute_name,
-  outside: outsideListing({ type: row.type, dateOfBirth: row.date_of_birth, consentStatus: row.consent_status }, now),
+  outside: outsideListing(
+    {
+      type: row.type,
+      dateOfBirth: row.date_of_birth,
+      communityAllowed: purposeAllowed(
+        { type: row.type as ConsentSubject['type'], dateOfBirth: row.date_of_birth },
+        row.community_consent,
+        'COMMUNITY',
+        now,
+      ),
+    },
+    now,
+  ),
   studentClass: row.student_class,
   section: row.section,
   score: Number(row.score),
@@ -89,11 +103,10 @@ export async function boardStandings(
       group by s.user_id
     )
     select t.*, u.name, u.custom_url, u.institute_id, i.name as institute_name, u.student_class, u.section,
-      u.type, u.date_of_birth::text as date_of_birth, c.status as consent_status
+      u.type, u.date_of_birth::text as date_of_birth, ${consentDecisionSql('COMMUNITY', sql`u.id`)} as community_consent
     from totals t
     join users u on u.id = t.user_id and u.status = 'ACTIVE'
     left join institutes i on i.id = u.institute_id
-    left join parent_consents c on c.student_id = u.id
     order by t.score desc, t.time_taken asc, t.last_submitted_ms asc, t.user_id asc`);
   return rowsOf<StandingRow>(result).map((row) => standingOf(row, now));
 }
