@@ -89,6 +89,8 @@ test.describe('navigation reaches every page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const levelOne = new Set(await hrefsOn(page));
       await page.getByRole('button', { name: /^Account menu for/ }).click();
+      // The menu opens after the click's render: collect its items only once they are there (a busy CI machine).
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
       for (const item of await page.getByRole('menuitem').all()) {
         const href = await item.getAttribute('href');
         if (href) levelOne.add(new URL(href, page.url()).pathname);

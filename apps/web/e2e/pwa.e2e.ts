@@ -3,17 +3,27 @@ import { account, signedInPage } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the service worker controls the page and has cached today's news list. */
+/**
+ * Waits until the service worker has installed (precache, today's headlines), activated and claimed the page. A
+ * predicate polled for `controller` can see a worker still installing; `ready` and `controllerchange` cannot.
+ */
 async function offlineReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      if (!navigator.serviceWorker?.controller) return false;
-      if (!(await caches.has('nb-news'))) return false;
-      return (await (await caches.open('nb-news')).keys()).length > 0;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await caches.has('nb-news')) && (await (await caches.open('nb-news')).keys()).length > 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
@@ -44,9 +54,12 @@ test.describe('offline reading (service worker)', () => {
     await page.goto('/latest');
     await offlineReady(page);
     // Opened again under the worker: this copy and its scripts are kept.
-    await page.reload();
+    await page.goto('/latest');
     const firstArticle = page.locator('a[href^="/details/"]').first();
     await expect(firstArticle).toBeVisible();
+
+    // The worker keeps the page as its response passes through: wait until it holds it.
+    await expect.poll(() => cachedPaths(page, 'nb-pages'), { timeout: 30_000 }).toContain('/latest');
 
     await context.setOffline(true);
     await page.goto('/latest');
@@ -68,9 +81,9 @@ test.describe('offline reading (service worker)', () => {
     await signedInPage(page, account('student'));
     await page.goto('/latest');
     await offlineReady(page);
-    await page.reload();
+    await page.goto('/latest');
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    // The worker fills its caches as the reloaded page's requests pass through it: slower on a busy machine.
+    // The worker fills its caches as the page's requests pass through it: slower on a busy machine.
     await expect
       .poll(() => cacheNames(page), { timeout: 30_000 })
       .toEqual(expect.arrayContaining(['nb-pages', 'nb-news']));
