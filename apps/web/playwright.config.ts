@@ -58,6 +58,8 @@ export default defineConfig({
       // Only the newest articles get server audio, so encoding does not take the CPU the browsers need.
       AUDIO_MAX_AGE_HOURS: '24',
       SEED_DEMO: 'true',
+      // deletion.e2e.ts lets an account deletion's countdown run out: seconds here, not the product's 72 hours.
+      ACCOUNT_DELETION_DELAY_SECONDS: process.env.ACCOUNT_DELETION_DELAY_SECONDS ?? '75',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
     },
