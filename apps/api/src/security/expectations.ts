@@ -62,6 +62,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     ['GET /api/parent-consent/verify', 'POST /api/parent-consent/verify', 'POST /api/parent-consent/pay'],
   ],
   [
+    'parents change the choices they made for their child from an emailed link (signed, expiring, dead once readdressed), without an account; asking for the link answers alike for any address',
+    ['POST /api/parent-consent/manage-link', 'GET /api/parent-consent/manage', 'PUT /api/parent-consent/manage'],
+  ],
+  [
     'parents pay a consent fee without an account: the order id is an unguessable uuid, the status shows only the amount and the child’s first name, and a payment counts only with the gateway’s signature',
     [
       'GET /api/parent-consent/orders/:id',
