@@ -200,6 +200,24 @@ export async function removeFromEditors(db: Queryable, userId: string): Promise<
   );
 }
 
+const listsPerson = (userId: string) =>
+  sql`(birthday_user_ids ? ${userId}::text or toppers @> ${JSON.stringify([{ userId }])}::jsonb)`;
+
+/** The audio of bulletins that name the person (it reads their name aloud): its files, to remove first. */
+export async function audioFilesNamingPerson(db: Queryable, userId: string): Promise<string[]> {
+  return fileKeysOf(db, 'assembly_bulletins', [{ column: 'audio_key', shape: 'key' }], listsPerson(userId));
+}
+
+/** Those bulletins lose their audio; the assembly's audio job voices the recent ones again without the name. */
+export async function dropAudioNamingPerson(db: Queryable, userId: string): Promise<number> {
+  return affected(
+    await db.execute(sql`
+      update assembly_bulletins set audio_key = null, audio_status = 'PENDING', audio_revision = null,
+        audio_duration_seconds = null
+      where ${listsPerson(userId)} and audio_key is not null`),
+  );
+}
+
 export async function removeFromBirthdays(db: Queryable, userId: string): Promise<number> {
   return affected(
     await db.execute(sql`

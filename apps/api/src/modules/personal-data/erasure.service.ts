@@ -14,11 +14,13 @@ import type { Clock } from '../module';
 import {
   addToRecord,
   attachmentFilesOfPosts,
+  audioFilesNamingPerson,
   type ClaimedDeletion,
   claimDueDeletions,
   columnKinds,
   deleteRows,
   detachColumn,
+  dropAudioNamingPerson,
   emptyDeletionReason,
   eraseLikes,
   erasePieces,
@@ -69,8 +71,12 @@ export const CUSTOM_STEPS: Record<string, CustomStep> = {
     await removeFiles(storage, await attachmentFilesOfPosts(tx, person.id), outcome);
     add(outcome, 'posts.deleted', await erasePosts(tx, person.id));
   },
-  'assembly_bulletins.birthday_user_ids': async (tx, person, outcome) =>
-    add(outcome, 'assembly_bulletins.detached', await removeFromBirthdays(tx, person.id)),
+  'assembly_bulletins.birthday_user_ids': async (tx, person, outcome, storage) => {
+    // The audio reads the birthday children's and the toppers' names aloud: it goes for both lists, here.
+    await removeFiles(storage, await audioFilesNamingPerson(tx, person.id), outcome);
+    add(outcome, 'assembly_bulletins.audio_removed', await dropAudioNamingPerson(tx, person.id));
+    add(outcome, 'assembly_bulletins.detached', await removeFromBirthdays(tx, person.id));
+  },
   'assembly_bulletins.toppers': async (tx, person, outcome) =>
     add(outcome, 'assembly_bulletins.detached', await removeFromToppers(tx, person.id)),
   'magazine_configs.editor_ids': async (tx, person, outcome) =>

@@ -109,6 +109,15 @@ async function studentWithEverything() {
     insert into magazine_comments (piece_id, author_id, author_name, text)
     values (${piece?.id}, ${student.id}, ${PERSON.name}, 'Nice')`);
 
+  // This morning's bulletin named them (birthday, quiz topper) and its audio read the name aloud.
+  const audioKey = await file(`assembly/${institute.id}/bulletin.mp3`);
+  await db.execute(sql`
+    insert into assembly_bulletins (institute_id, day, assembly_at, headlines, announcements, birthday_user_ids,
+      toppers, audio_status, audio_key, audio_revision)
+    values (${institute.id}, current_date, now(), '[]'::jsonb, '[]'::jsonb,
+      ${JSON.stringify([student.id, classmate.id])}::jsonb,
+      ${JSON.stringify([{ userId: student.id, score: 9, position: 1 }])}::jsonb, 'READY', ${audioKey}, 1)`);
+
   // A session of theirs, and the deletion whose countdown ran out a minute ago.
   const session = await signIn(t.app, 'user', PERSON.email);
   const [deletion] = rowsOf<{ id: string }>(
@@ -276,8 +285,14 @@ describe('erasure after the countdown', () => {
       'parent_consents.deleted': 1,
       'users.anonymised': 1,
     });
-    expect(record?.files).toBe(4);
+    expect(record?.files).toBe(5);
     expect(record?.accounts).toBe(1);
+    const [bulletin] = rowsOf<{ birthdays: string[]; toppers: unknown[]; audio: string | null }>(
+      await t.db.execute(sql`
+        select birthday_user_ids as birthdays, toppers, audio_key as audio from assembly_bulletins
+        where institute_id = ${world.institute.id}`),
+    );
+    expect(bulletin).toEqual({ birthdays: [world.classmate.id], toppers: [], audio: null });
     expect(record?.finished).toBeTruthy();
     const [deletion] = rowsOf<{ state: string }>(
       await t.db.execute(sql`select state from account_deletions where id = ${world.deletionId}`),
@@ -340,7 +355,7 @@ describe('erasure after the countdown', () => {
     );
     expect(record?.counts['posts.deleted']).toBe(1);
     expect(record?.counts['post_attachments.deleted']).toBe(1);
-    expect(record?.files).toBe(4);
+    expect(record?.files).toBe(5);
     expect(record?.finished).toBeTruthy();
   });
 
