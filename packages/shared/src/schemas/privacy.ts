@@ -3,6 +3,7 @@
  * spec §9. The ledger, the deletion countdown, policy acceptance and the data export build on these words.
  */
 import { z } from 'zod';
+import { emailSchema } from '../validators';
 
 /**
  * What a person (or, for a child, their parent or school) consents to, one purpose at a time:
@@ -87,3 +88,72 @@ export const CURRENT_POLICY_VERSIONS: Record<PolicyDocument, string> = {
   PRIVACY_POLICY: '2026-11-29',
   SAFETY_ADVISORY: '2026-11-29',
 };
+
+/** Where consent choices are read and changed (issue 20 §3). */
+export const CONSENT_CHOICE_PATHS = {
+  mine: '/consents/me',
+  minePurpose: '/consents/me/:purpose',
+  /** A parent asks for a link to change the choices they made for their child (no account needed). */
+  parentLink: '/parent-consent/manage-link',
+  parentManage: '/parent-consent/manage',
+} as const;
+
+/** The purposes a parent changes one by one (ACCOUNT is the whole consent; marketing is never asked of a child). */
+export const PARENT_MANAGED_PURPOSES = [
+  'COMMUNITY',
+  'PUBLIC_PHOTOS',
+  'FACE_CHECKS',
+  'AUDIO',
+  'PERSONALISED_FEEDS',
+] as const satisfies readonly ConsentPurpose[];
+
+/** The purposes a person decides for themselves (ending the account is deleting it, not a consent). */
+export const SELF_MANAGED_PURPOSES = [
+  'COMMUNITY',
+  'PUBLIC_PHOTOS',
+  'FACE_CHECKS',
+  'AUDIO',
+  'PERSONALISED_FEEDS',
+  'MARKETING_EMAILS',
+] as const satisfies readonly ConsentPurpose[];
+
+export const consentChoiceSchema = z.object({
+  purpose: consentPurposeSchema,
+  allowed: z.boolean(),
+  /** Who recorded the decision in force; null when none was recorded (the default applies). */
+  decidedBy: consentGrantorSchema.nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+
+export const myConsentChoicesSchema = z.object({
+  /** SELF: the person decides; PARENT: a child, whose parent decides (with the school on their word). */
+  decidedBy: z.enum(['SELF', 'PARENT']),
+  choices: z.array(consentChoiceSchema),
+});
+export type MyConsentChoices = z.infer<typeof myConsentChoicesSchema>;
+
+export const consentChoiceBodySchema = z.object({ granted: z.boolean() }).strict();
+export type ConsentChoiceBody = z.infer<typeof consentChoiceBodySchema>;
+
+export const consentPurposeParamsSchema = z.object({ purpose: consentPurposeSchema });
+
+export const parentManageLinkBodySchema = z.object({ email: emailSchema }).strict();
+export type ParentManageLinkBody = z.infer<typeof parentManageLinkBodySchema>;
+
+export const parentManageQuerySchema = z.object({ token: z.string().min(20).max(1000) });
+
+export const parentManageViewSchema = z.object({
+  studentFirstName: z.string(),
+  schoolName: z.string(),
+  /** Whether the consent as a whole (ACCOUNT) is given: without it the other purposes cannot be granted. */
+  consentGiven: z.boolean(),
+  expiresAt: z.iso.datetime(),
+  choices: z.array(consentChoiceSchema),
+});
+export type ParentManageView = z.infer<typeof parentManageViewSchema>;
+
+export const parentManageBodySchema = z
+  .object({ token: z.string().min(20).max(1000), purpose: consentPurposeSchema, granted: z.boolean() })
+  .strict();
+export type ParentManageBody = z.infer<typeof parentManageBodySchema>;

@@ -84,17 +84,23 @@ export async function consentAllows(
   return purposeAllowed(row, decision, purpose, now);
 }
 
+/** Who the person is, as far as consent goes (a child or not); undefined for an unknown id. */
+export async function consentSubjectOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ type: users.type, dateOfBirth: users.dateOfBirth })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Every purpose's answer for one person (their settings page, the parent's page). */
 export async function consentsOf(
   db: Queryable,
   userId: string,
   now: Date = new Date(),
 ): Promise<{ purpose: ConsentPurpose; allowed: boolean; decision: (ConsentDecision & { decidedAt: Date }) | null }[]> {
-  const [person] = await db
-    .select({ type: users.type, dateOfBirth: users.dateOfBirth })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const person = await consentSubjectOf(db, userId);
   if (!person) return [];
   const rows = await db
     .select({

@@ -62,7 +62,13 @@ describe('the ledger on a database', () => {
   async function person(kind: 'child' | 'child-no-birth-date' | 'adult-student' | 'teacher') {
     const member = await buildMember(t.db, school.institute.id, kind === 'teacher' ? 'FACULTY' : 'CANDIDATE');
     const dateOfBirth =
-      kind === 'child' ? '2013-03-01' : kind === 'adult-student' ? '2008-06-15' : kind === 'teacher' ? '1988-01-01' : null;
+      kind === 'child'
+        ? '2013-03-01'
+        : kind === 'adult-student'
+          ? '2008-06-15'
+          : kind === 'teacher'
+            ? '1988-01-01'
+            : null;
     await t.db.update(users).set({ dateOfBirth }).where(eq(users.id, member.id));
     return member;
   }
@@ -81,7 +87,13 @@ describe('the ledger on a database', () => {
       for (const decision of decisions) {
         const member = await person(kind);
         if (decision) {
-          await recordConsent(t.db, { userId: member.id, purposes: CONSENT_PURPOSES, ...decision, source: 'test', at: now });
+          await recordConsent(t.db, {
+            userId: member.id,
+            purposes: CONSENT_PURPOSES,
+            ...decision,
+            source: 'test',
+            at: now,
+          });
         }
         const [row] = await t.db
           .select(
@@ -93,7 +105,12 @@ describe('the ledger on a database', () => {
           .where(eq(users.id, member.id));
         for (const purpose of CONSENT_PURPOSES) {
           const expected = await consentAllows(t.db, member.id, purpose, now);
-          expect({ kind, decision, purpose, allowed: row?.[purpose] }).toEqual({ kind, decision, purpose, allowed: expected });
+          expect({ kind, decision, purpose, allowed: row?.[purpose] }).toEqual({
+            kind,
+            decision,
+            purpose,
+            allowed: expected,
+          });
           compared += 1;
         }
       }

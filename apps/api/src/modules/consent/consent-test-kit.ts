@@ -24,7 +24,7 @@ export async function answerParentConsent(db: Queryable, answer: ParentAnswer): 
       instituteId: answer.instituteId,
       studentId: answer.studentId,
       parentName: answer.parentName ?? 'A parent',
-      parentEmail: answer.parentEmail ?? `parent-${answer.studentId}@home.test`,
+      parentEmail: (answer.parentEmail ?? `parent-${answer.studentId}@home.test`).toLowerCase(),
       status,
       decidedAt,
       faceChecksAllowed: faceChecks,

@@ -3,7 +3,10 @@ import type { Infrastructure, Module } from '../module';
 import type { PaymentExports } from '../payment/payment.module';
 import { consentRoutes } from './consent.routes';
 import { ConsentService } from './consent.service';
+import { consentChoiceRoutes } from './consent-choices.routes';
+import { ConsentChoicesService } from './consent-choices.service';
 import { ConsentFeeService } from './consent-fee.service';
+import { ParentManageTokens } from './parent-manage-token';
 
 export interface ConsentExports {
   /** The one consent service: the students' module asks it to send links after adding or importing students. */
@@ -24,9 +27,20 @@ export function createConsentModule(
   payment.onOrderPaid((orderId) => {
     fees.orderPaid(orderId).catch((error: unknown) => log.warn({ err: error, orderId }, 'consent not relisted'));
   });
+  const choices = new ConsentChoicesService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    tokens: new ParentManageTokens(config.jwtSecret),
+    clock,
+    bus,
+  });
   return {
     name: 'consent',
-    routes: (app) => consentRoutes(app, { consents, fees, limits: rateLimits }),
+    routes: (app) => {
+      consentRoutes(app, { consents, fees, limits: rateLimits });
+      consentChoiceRoutes(app, { choices, limits: rateLimits });
+    },
     exports: { consents },
   };
 }
