@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DELETION_MESSAGES, type DeletionStatus, type UserDetails } from '@noticeboard/shared';
+import { DELETION_MESSAGES, type DeletionStatus, formatDateTime, type UserDetails } from '@noticeboard/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FetchError } from '../../../components/fetch-error';
@@ -78,6 +78,11 @@ export default function DeletionGate({ user }: { user: UserDetails }) {
         <Stack gap="md">
           <Text size="sm">{DELETION_MESSAGES.dialogBody}</Text>
           <CountdownClock left={countdown} paused={countdown.state === 'paused'} />
+          {scheduledFor && (
+            <Text size="sm" ta="center" c="dimmed">
+              Deleted on {formatDateTime(scheduledFor)}
+            </Text>
+          )}
           {deletion && deletion.requestedBy !== 'SELF' && (
             <Alert color="orange" variant="light">
               {WHO_ASKED[deletion.requestedBy]}
