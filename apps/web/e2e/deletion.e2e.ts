@@ -139,11 +139,7 @@ test('the school schedules a student’s deletion on the parent’s request and 
   await shoot(page, 'student-deletion');
   await edit.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(edit.getByRole('button', { name: 'Delete account…' })).toBeVisible();
-  await expectHomeLater(page);
-});
-
-/** The school account itself is never refused while it deletes a student's account. */
-async function expectHomeLater(page: Page) {
+  // The school account itself is never refused while it deletes a student's account.
   await page.goto('/home');
   await expectHome(page);
-}
+});
