@@ -4,6 +4,7 @@
  * can read the whole texts, accepts and goes on. Phone and desktop screenshots.
  */
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, POLICY_BOX_REQUIRED, settle, signInWithForm, signUpIndividual, storeSession } from './support';
 
@@ -13,6 +14,16 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, student: 'student30@demo.test' },
   { name: 'desktop', width: 1366, height: 900, student: 'student33@demo.test' },
 ] as const;
+
+/** WCAG 2.0–2.2 A and AA: serious and critical findings, as the a11y e2e counts them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
 
 async function pendingOf(page: Page): Promise<string[]> {
   const response = await page.request.get('/api/policy/acceptance');
@@ -40,6 +51,7 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByRole('link', { name: /^safety advisory/ })).toHaveAttribute('href', '/safety-advisory');
       await form.getByRole('checkbox', { name: /^I have read and accept/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `policies-signup-box-${viewport.name}.png`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('a visitor reads the safety advisory from the footer', async ({ page }) => {
@@ -55,6 +67,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 2, name: 'Children and their parents' })).toBeVisible();
       await settle(page);
       await page.screenshot({ path: path.join(SHOTS, `policies-privacy-policy-${viewport.name}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('a student who accepted an earlier version accepts the new one before anything else', async ({ page }) => {
@@ -71,6 +84,7 @@ for (const viewport of VIEWPORTS) {
       // Nothing else of the app is there.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await page.screenshot({ path: path.join(SHOTS, `policies-step-${viewport.name}.png`), fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/leaderboard');
       await expect(step).toBeVisible();

@@ -135,11 +135,10 @@ export async function signUpIndividual(page: Page, name: string, email: string):
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
   // The privacy policy and safety advisory are accepted with the account (issue 20 §3).
   await expect(page.getByText(POLICY_BOX_REQUIRED)).toBeVisible();
   await acceptPoliciesBox(page);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-otp\?transactionId=/);
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();

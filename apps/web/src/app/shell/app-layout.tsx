@@ -50,13 +50,18 @@ export function mustWaitOutDeletion(user: UserDetails, pathname: string): boolea
 
 // The policy step (issue 20 §3) is for the few who have a new version to accept; its code loads only for them.
 const PolicyGate = lazyWithRetry(() => import('../../features/policy/components/policy-gate'), 'policy-gate');
-/** The texts themselves and signing out stay reachable from the policy step. */
+/**
+ * The texts themselves and signing out stay reachable from the policy step; so does the sign-in page, which moves on
+ * after its request (to the page that then shows the step) only while it is still shown.
+ */
 const OPEN_DURING_POLICY_STEP = new Set(['/privacy-policy', '/safety-advisory', '/signout']);
 
 /** A signed-in person who has not accepted the current privacy policy or safety advisory sees only that step. */
 export function mustAcceptPolicies(user: UserDetails, pathname: string): boolean {
   // Details stored before the step existed have no list: the next renewal brings it.
-  return (user.pendingPolicies?.length ?? 0) > 0 && !OPEN_DURING_POLICY_STEP.has(pathname);
+  return (
+    (user.pendingPolicies?.length ?? 0) > 0 && !OPEN_DURING_POLICY_STEP.has(pathname) && !pathname.endsWith('/login')
+  );
 }
 
 // Offers too.

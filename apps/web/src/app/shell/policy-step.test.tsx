@@ -52,11 +52,14 @@ describe('the policy step in the shell', () => {
     expect(screen.queryByRole('heading', { name: 'We have updated our privacy policy' })).not.toBeInTheDocument();
   });
 
-  it('leaves the texts themselves and signing out reachable', () => {
+  it('leaves the texts themselves, signing in and signing out reachable', () => {
     expect(mustAcceptPolicies(pendingStudent, '/home')).toBe(true);
     expect(mustAcceptPolicies(pendingStudent, '/privacy-policy')).toBe(false);
     expect(mustAcceptPolicies(pendingStudent, '/safety-advisory')).toBe(false);
     expect(mustAcceptPolicies(pendingStudent, '/signout')).toBe(false);
+    // The sign-in form leads on to the step once its request is answered.
+    expect(mustAcceptPolicies(pendingStudent, '/login')).toBe(false);
+    expect(mustAcceptPolicies(pendingStudent, '/greenfield-public-school/login')).toBe(false);
     expect(mustAcceptPolicies({ ...pendingStudent, pendingPolicies: [] }, '/home')).toBe(false);
   });
 
