@@ -78,8 +78,9 @@ export class FeedService {
     private readonly bus?: InvalidationBus,
   ) {
     bus?.on(COMMUNITY_POSTS_CHANGED, () => this.clear());
-    // Authors are named by their consent (child-listing.policy.ts): a post's page follows a change at once.
-    bus?.on(CONSENT_CHANGED, () => this.detailRows.clear());
+    // Authors are named, and their pictures shown outside their school, by their consent (the ledger): pages and
+    // feeds follow a change at once (consent changes are rare; the shared rows refill within a request).
+    bus?.on(CONSENT_CHANGED, () => this.clear());
   }
 
   /** The global community, or one school's with `customUrl`: what the viewer may see. */

@@ -18,7 +18,7 @@ import {
 import type { Queryable } from '../../db/client';
 import type { Actor } from '../../plugins/auth';
 import { childListing, type ListingViewer, shortName } from '../consent/child-listing.policy';
-import { purposeAllowed } from '../consent/consent-ledger.policy';
+import { PHOTO_ATTACHMENTS, photosShownTo, purposeAllowed } from '../consent/consent-ledger.policy';
 import { effectiveStatus } from './approval.policy';
 import { moderates } from './member-standing.repository';
 import { postPermissions } from './post.policy';
@@ -89,6 +89,19 @@ export function presentAttachment(row: AttachmentRow): Attachment {
   };
 }
 
+/** A child's pictures leave pages outside their school when their parent withdraws PUBLIC_PHOTOS (documents stay). */
+function shownAttachments(row: PostRow, viewer: Actor | null, attachments: AttachmentRow[]): AttachmentRow[] {
+  const author = {
+    id: row.authorId,
+    instituteId: row.authorInstituteId,
+    type: row.authorType,
+    dateOfBirth: row.authorDateOfBirth,
+    photos: row.authorPhotosConsent,
+  };
+  if (photosShownTo(author, viewer, new Date())) return attachments;
+  return attachments.filter((attachment) => !PHOTO_ATTACHMENTS.includes(attachment.attachmentType));
+}
+
 export interface PostPresentation {
   attachments: AttachmentRow[];
   liked: boolean;
@@ -117,7 +130,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     globalvisibility: row.visibility === 'GLOBAL',
     canChangeVisibility: may.canChangeVisibility,
     requestStatus: row.requestStatus,
-    attachmentIds: presentation.attachments.map(presentAttachment),
+    attachmentIds: shownAttachments(row, viewer, presentation.attachments).map(presentAttachment),
     linkPreview: preview?.success ? (preview.data as LinkPreview) : null,
     collabId: row.collabId,
     author: {

@@ -54,6 +54,7 @@ const postColumns = {
   authorInstituteId: users.instituteId,
   authorDateOfBirth: users.dateOfBirth,
   authorCommunityConsent: consentDecisionSql('COMMUNITY', posts.authorId),
+  authorPhotosConsent: consentDecisionSql('PUBLIC_PHOTOS', posts.authorId),
   schoolName: authorSchool.name,
   schoolCustomUrl: authorSchool.customUrl,
 };

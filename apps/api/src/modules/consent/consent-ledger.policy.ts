@@ -65,3 +65,20 @@ export function purposesOfAnswer(
     ? { granted: [...PARENT_GRANT_COVERS, 'FACE_CHECKS'], withdrawn: [] }
     : { granted: [...PARENT_GRANT_COVERS], withdrawn: ['FACE_CHECKS'] };
 }
+
+/**
+ * Whether the pictures a person posted show to this viewer: always to themselves and to their own school; outside it
+ * (other schools, readers, visitors) only while the ledger allows PUBLIC_PHOTOS.
+ */
+export function photosShownTo(
+  author: ConsentSubject & { id: string; instituteId: string | null; photos: ConsentDecision | null },
+  viewer: { id: string; instituteId: string | null } | null,
+  now: Date,
+): boolean {
+  if (viewer && viewer.id === author.id) return true;
+  if (viewer?.instituteId && viewer.instituteId === author.instituteId) return true;
+  return purposeAllowed(author, author.photos, 'PUBLIC_PHOTOS', now);
+}
+
+/** Attachments that are pictures of the kind PUBLIC_PHOTOS covers (documents are not photos). */
+export const PHOTO_ATTACHMENTS: readonly string[] = ['IMAGE', 'COVER_IMAGE', 'VIDEO'];

@@ -3,6 +3,7 @@ import { ATTACHMENT_MESSAGES } from '@noticeboard/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../plugins/auth';
+import { consentAllows } from '../../consent/consent-ledger.repository';
 import { findPostScope } from '../post.repository';
 import { moderatesRow } from '../post-visibility';
 import { mayReadAttachment } from './attachment.policy';
@@ -32,9 +33,23 @@ export class AttachmentFileService {
     const post = row.postId ? await findPostScope(this.db, viewer, row.postId) : undefined;
     const moderator = post ? moderatesRow(viewer, post) : false;
     if (!mayReadAttachment(viewer, row, post, moderator)) throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
+    if (post && DISPLAYED.test(contentType) && !(await this.photoShown(viewer, post))) {
+      throw notFound(ATTACHMENT_MESSAGES.fileNotFound);
+    }
     const download = key === row.storageKey && !DISPLAYED.test(contentType);
     return { key, contentType, downloadName: download ? downloadNameOf(row.title, key) : null };
   }
+
+  private async photoShown(viewer: Actor | null, post: { authorId: string; instituteId: string | null }) {
+    if (viewer && viewer.id === post.authorId) return true;
+    if (viewer?.instituteId && viewer.instituteId === post.instituteId) return true;
+    return photoShownOutside(this.db, post.authorId);
+  }
+}
+
+/** Outside the author's school a picture is served only while the ledger allows PUBLIC_PHOTOS (asked only then). */
+async function photoShownOutside(db: Db, authorId: string): Promise<boolean> {
+  return consentAllows(db, authorId, 'PUBLIC_PHOTOS');
 }
 
 /** The upload's own name (its title) with the stored file's extension, e.g. `Science fair.pdf`. */
