@@ -72,41 +72,6 @@ function EntryItem({
             </Text>
           )}
         </Stack>
-        {own && (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              size={44}
-              aria-label={`Move ${label} up`}
-              disabled={first}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              size={44}
-              aria-label={`Move ${label} down`}
-              disabled={last}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="subtle" size={44} aria-label={`Edit ${label}`} onClick={onEdit}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={44}
-              aria-label={`Remove ${label}`}
-              loading={remove.isPending}
-              onClick={() => remove.mutate({ kind: section.kind, id: entry.id }, { onError })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-        )}
       </Group>
       {entry.description && (
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -129,6 +94,41 @@ function EntryItem({
             <IconFileTypePdf size={16} aria-hidden /> Download the certificate (PDF)
           </Group>
         </Anchor>
+      )}
+      {own && (
+        <Group gap={4} wrap="wrap">
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={`Move ${label} up`}
+            disabled={first}
+            onClick={() => onMove(-1)}
+          >
+            <IconArrowUp size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={`Move ${label} down`}
+            disabled={last}
+            onClick={() => onMove(1)}
+          >
+            <IconArrowDown size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" size={44} aria-label={`Edit ${label}`} onClick={onEdit}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={44}
+            aria-label={`Remove ${label}`}
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ kind: section.kind, id: entry.id }, { onError })}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
       )}
       {own && section.file && (
         <Group gap="xs">

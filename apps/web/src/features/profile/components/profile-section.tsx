@@ -18,7 +18,7 @@ export function ProfileSection({
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h4" id={id}>
             {heading}
           </Title>
