@@ -8,6 +8,8 @@ import type { NewsArticle, PageQuery, PickReasonInfo } from '@noticeboard/shared
 import type { Db } from '../../db/client';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { offsetOf, type Page, pageFrom } from '../../lib/paging';
+import { CONSENT_CHANGED } from '../consent/consent-events';
+import { consentAllows } from '../consent/consent-ledger.repository';
 import type { ArticleLister } from './article-lister';
 import { type Candidate, type RankedItem, type ReaderSignals, rankForYou } from './for-you.compose';
 import { candidatePool, readArticleIds, readerSignals, SIGNAL_WINDOW_DAYS } from './for-you.repository';
@@ -37,6 +39,7 @@ export class ForYouService {
     bus: InvalidationBus,
   ) {
     bus.on(NEWS_READER_CHANGED, (userId) => this.sessions.delete(userId));
+    bus.on(CONSENT_CHANGED, (userId) => this.sessions.delete(userId));
   }
 
   async page(viewer: Viewer | null, query: PageQuery): Promise<Page<NewsArticle>> {
@@ -68,11 +71,14 @@ export class ForYouService {
 
   private async rankFor(viewer: Viewer, candidates: Candidate[]): Promise<RankedItem[]> {
     const now = new Date();
+    // Reading history chooses the news only while the consent ledger allows PERSONALISED_FEEDS (a child's parent
+    // decides); without it the list is ranked as for a visitor, with the reader's own explicit choices.
+    const personalised = await consentAllows(this.db, viewer.userId, 'PERSONALISED_FEEDS', now);
     const [preferences, excluded, read, signals] = await Promise.all([
       findPreferences(this.db, viewer.userId),
       this.lister.excludedFor(viewer),
       readArticleIds(this.db, viewer.userId, daysAgo(now, SIGNAL_WINDOW_DAYS)),
-      readerSignals(this.db, viewer.userId),
+      personalised ? readerSignals(this.db, viewer.userId) : [],
     ]);
     const hidden = new Set(excluded.map((article) => article.id));
     const unread = candidates.filter((candidate) => !read.has(candidate.id) && !hidden.has(candidate.id));
@@ -89,7 +95,7 @@ export class ForYouService {
         publisherWeights,
         chosenCategories: new Set(preferences?.categories ?? []),
         chosenPublishers: new Set(preferences?.publisherIds ?? []),
-        personalise: preferences?.personalise ?? true,
+        personalise: personalised && (preferences?.personalise ?? true),
       },
       now,
     );

@@ -1,9 +1,12 @@
 import { NEWS_PATHS, type NewsArticle, type TopicCategory } from '@noticeboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo } from '../../test/build-test-app';
 import { type ArticleRow, buildArticle, buildPublisher } from '../../test/news-factories';
 import { buildNewsWorld, type NewsWorld, newsCaller, WORLD_TIMEOUT_MS } from './news-test-kit';
 
 let w: NewsWorld<'studentA'>;
+/** The address answerParentConsent gives studentA's parent. */
+let PARENT_A: string;
 let call: ReturnType<typeof newsCaller>;
 const byCategory = new Map<TopicCategory, ArticleRow[]>();
 const CATEGORIES: TopicCategory[] = ['SPORTS', 'HEALTH', 'TRAVEL', 'POLITICS', 'BUSINESS'];
@@ -11,6 +14,7 @@ const CATEGORIES: TopicCategory[] = ['SPORTS', 'HEALTH', 'TRAVEL', 'POLITICS', '
 beforeAll(async () => {
   w = await buildNewsWorld(['studentA']);
   call = newsCaller(w.t);
+  PARENT_A = `parent-${w.people.studentA.id}@home.test`;
   const publisher = await buildPublisher(w.t.db, { name: 'Meadow Post' });
   // 6 of each category; SPORTS are the oldest, so without signals they come last.
   for (const [c, category] of CATEGORIES.entries()) {
@@ -83,6 +87,24 @@ describe('for you', () => {
       reason: { kind: 'CHOSEN_CATEGORY', text: 'From your chosen categories' },
     });
     expect(firstOf(list.content, 'HEALTH')).toBeLessThan(firstOf(list.content, 'SPORTS'));
+  });
+
+  it("without the parent's PERSONALISED_FEEDS consent, reading history chooses nothing (and again with it)", async () => {
+    expect((await forYou('size=30')).content.some((article) => article.reason?.kind === 'READ_CATEGORY')).toBe(true);
+    await w.t.app.inject({ method: 'POST', url: '/api/parent-consent/manage-link', payload: { email: PARENT_A } });
+    const link = (await latestMailTo(w.t.outbox, PARENT_A)).links.find((href) => href.includes('manage=')) ?? '';
+    const token = new URL(link).searchParams.get('manage') ?? '';
+    const change = (granted: boolean) =>
+      w.t.app.inject({
+        method: 'PUT',
+        url: '/api/parent-consent/manage',
+        payload: { token, purpose: 'PERSONALISED_FEEDS', granted },
+      });
+    expect((await change(false)).statusCode).toBe(200);
+    const plain = await forYou('size=30');
+    expect(plain.content.some((article) => article.reason?.kind === 'READ_CATEGORY')).toBe(false);
+    expect((await change(true)).statusCode).toBe(200);
+    expect((await forYou('size=30')).content.some((article) => article.reason?.kind === 'READ_CATEGORY')).toBe(true);
   });
 
   it('switching personalisation off leaves no "Because you read" and no chosen-category reasons', async () => {

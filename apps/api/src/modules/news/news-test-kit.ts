@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { answerParentConsent } from '../consent/consent-test-kit';
 
 /** Everyone is created; only the people a test file names are signed in (hashing is slow on a busy machine). */
 export async function buildNewsWorld<K extends PersonName>(signedIn: readonly K[] = []) {
@@ -18,6 +19,10 @@ export async function buildNewsWorld<K extends PersonName>(signedIn: readonly K[
     instituteB: schoolB.account,
     individual: await buildIndividual(t.db),
   };
+  // Students read with their parent's consent, as most do (For You uses reading history only with it).
+  for (const student of [people.studentA, people.studentA2, people.studentB]) {
+    await answerParentConsent(t.db, { instituteId: student.instituteId as string, studentId: student.id });
+  }
   const as = {} as Record<K, SignedIn>;
   for (const name of signedIn) as[name] = await signIn(t.app, LOGIN_KIND[name], people[name].email);
   return { t, schoolA, schoolB, people, as };
