@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { MyConsentPanel } from '../../features/consent/components/my-consent-panel';
 import { DataExportPanel } from '../../features/data-export/components/data-export-panel';
 import { DeleteAccountPanel } from '../../features/deletion/components/delete-account-panel';
 import { useSessionUser } from '../../lib/use-session';
@@ -21,6 +22,7 @@ export default function PrivacyAccountPage() {
             What Noticeboard keeps about you, a copy of it, and leaving.
           </Text>
         </Stack>
+        <MyConsentPanel />
         <DataExportPanel />
         <DeleteAccountPanel user={user} />
       </Stack>

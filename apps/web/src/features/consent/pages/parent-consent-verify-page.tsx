@@ -7,6 +7,7 @@ import { CardPage } from '../../../components/card-page';
 import { consentLinkOf, forgetConsentLink, useConsentOrder } from '../api/consent-payment';
 import { useConsentRequest } from '../api/consent-request';
 import { ConsentDecisionForm } from '../components/consent-decision-form';
+import { ParentChoices, ParentManageLinkForm } from '../components/parent-choices';
 
 function ExpiredCard() {
   return (
@@ -16,6 +17,7 @@ function ExpiredCard() {
         Consent links work once and for seven days. If you still need to answer, please ask the school to send you a new
         link.
       </Text>
+      <ParentManageLinkForm />
     </CardPage>
   );
 }
@@ -98,7 +100,8 @@ function ConsentRequest({ token }: { token: string }) {
             : `You have declined. ${child} can still read and learn, but will not post, comment or appear in public lists.`}
         </Alert>
         <Text size="sm" c="dimmed">
-          You can close this page. If you change your mind, please contact the school.
+          You can close this page. To change your mind later, open this page again and ask for a link by email: you can
+          switch each use of {child}’s data on or off.
         </Text>
       </CardPage>
     );
@@ -116,7 +119,10 @@ function ConsentRequest({ token }: { token: string }) {
           With your consent, {studentFirstName} can post, comment and appear in lists others can see.
         </List.Item>
         <List.Item>Without it, {studentFirstName} can still sign in, read and learn.</List.Item>
-        <List.Item>If you change your mind later, the school can update your answer.</List.Item>
+        <List.Item>
+          You can change your mind later, one use at a time (photos, face checks, personalised news…), from a link we
+          email you.
+        </List.Item>
       </List>
       {feePaise !== null && (
         <Alert color="blue" variant="light" title={`Consent fee: ${formatMoney(feePaise)}`}>
@@ -135,10 +141,15 @@ function ConsentRequest({ token }: { token: string }) {
   );
 }
 
-/** `/parent-consent/verify` (open): `?token=` from the school's email, or `?paid=<order>` back from the checkout. */
+/**
+ * `/parent-consent/verify` (open): `?token=` from the school's email, `?paid=<order>` back from the checkout, or
+ * `?manage=` from the link a parent asked for to change their choices.
+ */
 export default function ParentConsentVerifyPage() {
   const [params] = useSearchParams();
   const paid = params.get('paid');
+  const manage = params.get('manage');
   if (paid) return <ConsentPaymentResult orderId={paid} />;
+  if (manage) return <ParentChoices token={manage} />;
   return <ConsentRequest token={params.get('token') ?? ''} />;
 }
