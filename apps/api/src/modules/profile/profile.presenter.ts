@@ -9,7 +9,7 @@ import {
 } from '@noticeboard/shared';
 import { shortName } from '../consent/child-listing.policy';
 import type { ProfileVisibility } from './profile.policy';
-import type { EndorsementRow, ProfileEntryRow, ProfileOwnerRow, ProfileRow, SkillRow } from './profile.repository';
+import type { EndorsementRow, EntryView, ProfileRead, SkillRow } from './profile.repository';
 
 /** `profile/<user id>/<uuid>.webp` → the address the file is served from (access checked there). */
 export function profileFileUrl(key: string): string {
@@ -26,7 +26,7 @@ export function fileVisible(kind: ProfileEntryKind, visibility: ProfileVisibilit
   return kind === 'CERTIFICATION' ? visibility.documents : visibility.pictures;
 }
 
-function presentEntry(row: ProfileEntryRow, visibility: ProfileVisibility): ProfileEntry {
+function presentEntry(row: EntryView, visibility: ProfileVisibility): ProfileEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -60,13 +60,7 @@ function presentSkills(
   });
 }
 
-export interface ProfileParts {
-  owner: ProfileOwnerRow;
-  profile: ProfileRow | undefined;
-  entries: ProfileEntryRow[];
-  skills: SkillRow[];
-  endorsements: EndorsementRow[];
-}
+export type ProfileParts = ProfileRead;
 
 const SECTION_KEYS: Record<ProfileEntryKind, 'experience' | 'education' | 'certifications' | 'achievements'> = {
   EXPERIENCE: 'experience',

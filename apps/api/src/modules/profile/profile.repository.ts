@@ -55,6 +55,73 @@ function ownerQuery(db: Queryable) {
   return db.select(ownerColumns).from(users).leftJoin(institutes, eq(users.instituteId, institutes.id));
 }
 
+export type ProfileAbout = Pick<ProfileRow, 'headline' | 'about' | 'location' | 'pictureKey' | 'backgroundKey'>;
+export type EntryView = Pick<
+  ProfileEntryRow,
+  'id' | 'kind' | 'title' | 'organisation' | 'startDate' | 'endDate' | 'description' | 'link' | 'fileKey'
+>;
+
+export interface ProfileRead {
+  owner: ProfileOwnerRow;
+  profile: ProfileAbout | undefined;
+  entries: EntryView[];
+  skills: SkillRow[];
+  endorsements: EndorsementRow[];
+}
+
+interface SkillJson extends SkillRow {
+  endorsers: Array<{ id: string; name: string }>;
+}
+
+/**
+ * A whole profile in one round trip (the hot read, bench/profile.ts): the owner, the about row, entries in section
+ * order, skills with their active endorsers, each list aggregated as JSON by PostgreSQL.
+ */
+export async function readProfile(
+  db: Queryable,
+  by: { customUrl: string } | { userId: string },
+): Promise<ProfileRead | undefined> {
+  const entriesJson = sql<EntryView[]>`coalesce((select json_agg(json_build_object('id', e.id, 'kind', e.kind,
+    'title', e.title, 'organisation', e.organisation, 'startDate', e.start_date, 'endDate', e.end_date,
+    'description', e.description, 'link', e.link, 'fileKey', e.file_key) order by e.kind, e.position, e.created_at)
+    from ${profileEntries} e where e.user_id = ${users.id}), '[]'::json)`;
+  const skillsJson = sql<SkillJson[]>`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name,
+    'position', s.position, 'endorsers', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name)
+      order by se.created_at) from ${skillEndorsements} se join ${users} u on u.id = se.endorser_id
+      and u.status = 'ACTIVE' where se.skill_id = s.id), '[]'::json)) order by s.position, s.created_at)
+    from ${profileSkills} s where s.user_id = ${users.id}), '[]'::json)`;
+  const condition =
+    'customUrl' in by ? sql`lower(${users.customUrl}) = ${by.customUrl.toLowerCase()}` : eq(users.id, by.userId);
+  const [row] = await db
+    .select({
+      ...ownerColumns,
+      hasProfile: sql<boolean>`${profiles.userId} is not null`,
+      headline: profiles.headline,
+      about: profiles.about,
+      location: profiles.location,
+      pictureKey: profiles.pictureKey,
+      backgroundKey: profiles.backgroundKey,
+      entries: entriesJson,
+      skills: skillsJson,
+    })
+    .from(users)
+    .leftJoin(institutes, eq(users.instituteId, institutes.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(condition)
+    .limit(1);
+  if (!row) return undefined;
+  const { hasProfile, headline, about, location, pictureKey, backgroundKey, entries, skills, ...owner } = row;
+  return {
+    owner,
+    profile: hasProfile ? { headline, about, location, pictureKey, backgroundKey } : undefined,
+    entries,
+    skills: skills.map(({ id, name, position }) => ({ id, name, position })),
+    endorsements: skills.flatMap((skill) =>
+      skill.endorsers.map((endorser) => ({ skillId: skill.id, endorserId: endorser.id, endorserName: endorser.name })),
+    ),
+  };
+}
+
 export async function findOwnerByCustomUrl(db: Queryable, customUrl: string): Promise<ProfileOwnerRow | undefined> {
   const [row] = await ownerQuery(db).where(sql`lower(${users.customUrl}) = ${customUrl.toLowerCase()}`).limit(1);
   return row;

@@ -26,17 +26,15 @@ import {
   deleteSkill,
   entryIds,
   findEntry,
-  findOwnerByCustomUrl,
   findOwnerById,
-  findProfile,
   findSkill,
   insertEndorsement,
   insertEntry,
   insertSkill,
-  listEndorsements,
-  listEntries,
   listSkills,
   type ProfileOwnerRow,
+  type ProfileRead,
+  readProfile,
   renameSkill,
   setEntryPositions,
   setSkillPositions,
@@ -62,34 +60,19 @@ export class ProfileService {
 
   /** Unknown, inactive and not-for-you look the same (404), so profiles of other schools cannot be probed. */
   async view(actor: Actor, customUrl: string): Promise<ProfileView> {
-    const owner = await findOwnerByCustomUrl(this.db, customUrl);
-    return this.present(this.db, actor, owner);
+    return this.present(actor, await readProfile(this.db, { customUrl }));
   }
 
-  ownView(actor: Actor, db: Queryable = this.db): Promise<ProfileView> {
-    return findOwnerById(db, actor.id).then((owner) => this.present(db, actor, owner));
+  async ownView(actor: Actor, db: Queryable = this.db): Promise<ProfileView> {
+    return this.present(actor, await readProfile(db, { userId: actor.id }));
   }
 
-  private async present(db: Queryable, actor: Actor, owner: ProfileOwnerRow | undefined): Promise<ProfileView> {
-    if (!owner || owner.status !== 'ACTIVE') throw profileNotFound();
+  private present(actor: Actor, read: ProfileRead | undefined): ProfileView {
+    if (!read || read.owner.status !== 'ACTIVE') throw profileNotFound();
     const now = this.clock.now();
-    const visibility = profileVisibility(viewerOf(actor), owner, now);
+    const visibility = profileVisibility(viewerOf(actor), read.owner, now);
     if (!visibility) throw profileNotFound();
-    const [profile, entries, skills] = await Promise.all([
-      findProfile(db, owner.id),
-      listEntries(db, owner.id),
-      listSkills(db, owner.id),
-    ]);
-    const endorsements = await listEndorsements(
-      db,
-      skills.map((skill) => skill.id),
-    );
-    return presentProfileView(
-      { owner, profile, entries, skills, endorsements },
-      actor.id,
-      visibility,
-      audienceOf(owner, now),
-    );
+    return presentProfileView(read, actor.id, visibility, audienceOf(read.owner, now));
   }
 
   async savePersonalInfo(actor: Actor, body: ProfilePersonalInfoBody): Promise<ProfileView> {
@@ -176,7 +159,7 @@ export class ProfileService {
     if (!mayEndorse(viewer, owner)) throw forbidden(PROFILE_MESSAGES.mayNotEndorse);
     if (endorsed) await insertEndorsement(this.db, skillId, actor.id);
     else await deleteEndorsement(this.db, skillId, actor.id);
-    return this.present(this.db, actor, owner);
+    return this.view(actor, owner.customUrl);
   }
 }
 
