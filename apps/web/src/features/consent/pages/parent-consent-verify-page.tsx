@@ -22,6 +22,19 @@ function ExpiredCard() {
   );
 }
 
+/** The page opened without a link: a parent who answered before asks for a link to their choices. */
+function ChoicesStart() {
+  return (
+    <CardPage title="Your child’s consent">
+      <Text>
+        Schools on Noticeboard ask parents before a child under 18 posts, appears in public lists or uses face checks.
+        To answer a new request, open the link in the school’s email.
+      </Text>
+      <ParentManageLinkForm />
+    </CardPage>
+  );
+}
+
 function Loading({ label }: { label: string }) {
   return (
     <Center mih="40vh" role="status" aria-label={label}>
@@ -89,7 +102,8 @@ function ConsentRequest({ token }: { token: string }) {
   const request = useConsentRequest(token);
   const [outcome, setOutcome] = useState<'GRANTED' | 'DECLINED' | 'EXPIRED' | null>(null);
 
-  if (!token || request.isError || outcome === 'EXPIRED') return <ExpiredCard />;
+  if (!token) return <ChoicesStart />;
+  if (request.isError || outcome === 'EXPIRED') return <ExpiredCard />;
   if (outcome) {
     const child = request.data?.studentFirstName ?? 'your child';
     return (
