@@ -26,7 +26,6 @@ export * from './schemas/community-reports';
 export * from './schemas/community-uploads';
 export * from './schemas/consent';
 export * from './schemas/deletion';
-export * from './schemas/deletion';
 export * from './schemas/enquiry';
 export * from './schemas/health';
 export * from './schemas/home';

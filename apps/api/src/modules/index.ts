@@ -140,8 +140,8 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createAssemblyModule(infra, { notifications: notification.exports.notifications }),
     createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
     home,
-    createDeletionModule(infra),
     createPersonalDataModule(infra),
+    createDeletionModule(infra),
     createPolicyModule(infra),
   ];
   return {
