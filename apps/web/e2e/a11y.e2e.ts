@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { ownProfilePath } from '@noticeboard/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { account, DEMO_INSTITUTE_URL, type DemoAccount, signedInPage } from './support';
 
@@ -27,6 +28,9 @@ async function auditPages(page: Page, paths: readonly string[]): Promise<void> {
   expect(found, found.join('\n')).toEqual([]);
 }
 
+/** Stands for the signed-in person's own profile page (its address carries their custom URL). */
+const OWN_PROFILE = '{own profile}';
+
 const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
   visitor: [
     '/community',
@@ -37,6 +41,8 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/login',
     `/institutions/${DEMO_INSTITUTE_URL}`,
     `/school-news-events?customUrl=${DEMO_INSTITUTE_URL}`,
+    '/parent-consent/verify',
+    '/privacy-policy',
   ],
   student: [
     '/home',
@@ -58,6 +64,8 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     `/${DEMO_INSTITUTE_URL}/school-magazine`,
     '/saved-magazine',
     '/junior-report',
+    OWN_PROFILE,
+    '/account/privacy',
   ],
   institute: [
     '/home',
@@ -94,7 +102,16 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/school-magazine/create?tab=issues',
   ],
   admin: ['/home', '/community', '/team', '/candidate', '/quiz-summary'],
-  individual: ['/home', '/latest', '/community', '/quiz', '/transaction', '/saved-items'],
+  individual: [
+    '/home',
+    '/latest',
+    '/community',
+    '/quiz',
+    '/transaction',
+    '/saved-items',
+    OWN_PROFILE,
+    '/account/privacy',
+  ],
 };
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
@@ -124,8 +141,9 @@ for (const viewportName of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORT
 
     for (const name of ['student', 'institute', 'faculty', 'admin', 'individual'] as const) {
       test(`the ${name}'s main pages`, async ({ page }) => {
-        await signedInPage(page, account(name));
-        await auditPages(page, pagesFor(viewportName, name));
+        const { user } = await signedInPage(page, account(name));
+        const paths = pagesFor(viewportName, name).map((path) => (path === OWN_PROFILE ? ownProfilePath(user) : path));
+        await auditPages(page, paths);
       });
     }
   });
