@@ -21,8 +21,11 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // titles, chunk names) cost 1.2 KB in the entry; the post page's menu gained the moderators' magazine, feature and
 // visibility switches (its community page keeps the birthdays card out of a visitor's load). Still the way down:
 // the contract split.
-const ENTRY_BUDGET_KB = 150;
-const PAGE_BUDGET_KB = 219;
+// 150 / 219 until issue 20: the footer's policy links, the two gates every signed-in page may need (deletion countdown,
+// policy step: their code lazy, only the check in the entry), three routes and the user details' new fields cost
+// 0.9 KB in the entry; the post page names erased authors "Former member". Still the way down: the contract split.
+const ENTRY_BUDGET_KB = 151;
+const PAGE_BUDGET_KB = 220;
 // The pages visitors arrive at (src/app/server/server-rendered-routes.ts), by chunk name (their file names).
 const PUBLIC_PAGES = [
   'community-with-birthdays',
