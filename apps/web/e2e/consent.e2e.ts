@@ -15,7 +15,12 @@ const shot = (page: Page, name: string, fullPage = true) =>
 /** The n-th consent mail in the dev outbox: the parent's name as addressed, and the link's card. */
 async function consentMail(page: Page, n: number) {
   await page.goto('/dev/outbox');
-  const card = page.getByRole('article').filter({ hasText: '@family.demo.test' }).nth(n);
+  // Requests only: a parent who asked for a link to change their choices gets another kind of mail (consent-choices).
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: '@family.demo.test' })
+    .filter({ hasText: 'asks for your consent' })
+    .nth(n);
   await expect(card).toBeVisible();
   const text = (await card.textContent()) ?? '';
   const parentName = text.match(/Dear ([^,]+),/)?.[1] ?? '';
