@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { account, openMail, signedInPage, signUpIndividual } from './support';
+import { account, openMail, shootBothWidths, signedInPage, signUpIndividual } from './support';
 
 const shots = process.env.NB_E2E_SHOTS ?? path.resolve(import.meta.dirname, '../../../test-results/data-export-shots');
 mkdirSync(shots, { recursive: true });
@@ -15,15 +15,7 @@ mkdirSync(shots, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, shots, name);
 
 test('a new reader downloads their data through the emailed link', async ({ page }) => {
   test.setTimeout(180_000);

@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   expectHome,
   NEW_PASSWORD,
+  shootBothWidths,
   signedInPage,
   signInWithForm,
   signUpIndividual,
@@ -25,15 +26,7 @@ mkdirSync(shots, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, shots, name);
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Account Scheduled for Deletion' });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 /** Demo accounts, API sign-in and session seeding shared by the end-to-end specs. */
 import {
   LOGIN_KINDS,
@@ -197,4 +198,15 @@ export async function signUpSchool(page: Page, name: string, slug: string, email
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/institution/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Screenshots the page at a phone's and a desktop's width: `<dir>/<name>-phone.png` and `<name>-desktop.png`. */
+export async function shootBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${size}.png`), fullPage: true });
+  }
 }
