@@ -1,22 +1,14 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate, formatMonthYear, type ProfileEntry, type ProfileView } from '@noticeboard/shared';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconExternalLink,
-  IconFileTypePdf,
-  IconPaperclip,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconExternalLink, IconFileTypePdf, IconPaperclip, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { removeEntry, reorderEntries, useProfileWrite } from '../api/edit-profile';
 import { removeEntryFile, uploadEntryFile } from '../api/profile-files';
 import type { EntrySectionText } from '../profile-sections';
 import { EntryForm } from './entry-form';
+import { MoveButtons } from './move-buttons';
 import { ProfileSection } from './profile-section';
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -97,24 +89,7 @@ function EntryItem({
       )}
       {own && (
         <Group gap={4} wrap="wrap">
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={`Move ${label} up`}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            <IconArrowUp size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={`Move ${label} down`}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            <IconArrowDown size={18} aria-hidden />
-          </ActionIcon>
+          <MoveButtons label={label} first={first} last={last} onMove={onMove} />
           <ActionIcon variant="subtle" size={44} aria-label={`Edit ${label}`} onClick={onEdit}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>

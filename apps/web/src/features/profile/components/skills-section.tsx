@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PROFILE_LIMITS, type ProfileSkill, type ProfileView } from '@noticeboard/shared';
-import { IconArrowDown, IconArrowUp, IconRosette, IconRosetteFilled, IconX } from '@tabler/icons-react';
+import { IconRosette, IconRosetteFilled, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { addSkill, endorseSkill, removeSkill, reorderSkills, useProfileWrite } from '../api/edit-profile';
+import { MoveButtons } from './move-buttons';
 import { ProfileSection } from './profile-section';
 
 const onError = (error: unknown) => notifications.show({ color: 'red', message: messageOf(error) });
@@ -68,24 +69,7 @@ function SkillRow({
       )}
       {profile.isSelf && (
         <Group gap={0} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={`Move ${skill.name} up`}
-            disabled={first}
-            onClick={() => onMove(-1)}
-          >
-            <IconArrowUp size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={`Move ${skill.name} down`}
-            disabled={last}
-            onClick={() => onMove(1)}
-          >
-            <IconArrowDown size={18} aria-hidden />
-          </ActionIcon>
+          <MoveButtons label={skill.name} first={first} last={last} onMove={onMove} />
           <ActionIcon
             variant="subtle"
             color="red"
