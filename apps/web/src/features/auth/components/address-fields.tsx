@@ -1,22 +1,31 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { rankedFilter } from '../../../lib/rank-options';
 import { useCities, useCountries, useStates } from '../api/regions';
 import type { InstituteSignupValues } from '../signup-values';
 
-type Form = UseFormReturnType<InstituteSignupValues>;
+type AddressValues = InstituteSignupValues['address'];
+
+/** What the fields need of a Mantine form whose values hold an `address` (sign-up, the school's details). */
+interface AddressForm {
+  values: { address: AddressValues };
+  errors: FormErrors;
+  setFieldValue: (path: `address.${keyof AddressValues}`, value: string) => void;
+  getInputProps: (path: 'address.line1' | 'address.pincode') => GetInputPropsReturnType;
+}
 
 const toOptions = (list: Array<{ id: string; name: string }> | undefined) =>
   (list ?? []).map(({ id, name }) => ({ value: id, label: name }));
 
-/** Country, state and city selects that each load from the one chosen before. */
-export function AddressFields({ form }: { form: Form }) {
-  const { countryCode, stateCode } = form.values.address;
-  const [cityId, setCityId] = useState<string | null>(null);
+/** Country, state and city selects that each load from the one chosen before; a saved city is found by its name. */
+export function AddressFields({ form }: { form: AddressForm }) {
+  const { countryCode, stateCode, city } = form.values.address;
+  const [chosenCityId, setCityId] = useState<string | null>(null);
   const countries = useCountries();
   const states = useStates(countryCode);
   const cities = useCities(stateCode);
+  const cityId = chosenCityId ?? cities.data?.find((option) => option.name === city)?.id ?? null;
 
   const chooseCountry = (value: string | null) => {
     form.setFieldValue('address.countryCode', value ?? '');

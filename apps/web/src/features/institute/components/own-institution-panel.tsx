@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@noticeboard/shared';
 import { formatDate } from '@noticeboard/shared';
 import { IconSchool, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AccountActions } from '../../../components/account-actions';
 
@@ -14,8 +15,8 @@ const STATE_LABELS = {
 } as const;
 const STATE_COLORS = { NONE: 'gray', TRIAL: 'blue', ACTIVE: 'teal', PAST_DUE: 'orange', EXPIRED: 'red' } as const;
 
-/** Shown to the school itself on its own page: account shortcuts and subscription state. */
-export function OwnInstitutionPanel({ user }: { user: UserDetails }) {
+/** Shown to the school itself on its own page: account shortcuts, subscription state and `settings` (a slot). */
+export function OwnInstitutionPanel({ user, settings }: { user: UserDetails; settings?: ReactNode }) {
   const { state, endsAt } = user.subscription;
   return (
     <Paper withBorder p="lg" radius="md">
@@ -39,6 +40,7 @@ export function OwnInstitutionPanel({ user }: { user: UserDetails }) {
           <Button component={Link} to="/candidate" variant="light" leftSection={<IconSchool size={16} aria-hidden />}>
             Students
           </Button>
+          {settings}
           <AccountActions />
         </Group>
       </Stack>

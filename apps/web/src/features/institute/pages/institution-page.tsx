@@ -11,9 +11,16 @@ import { SchoolVerificationPanel } from '../components/school-verification-panel
 
 /**
  * `/institutions/{customUrl}` and `/institution/{customUrl}`: public school profile (spec §2). `extra`: what a page
- * in app/ composes in from other features (the assembly card).
+ * in app/ composes in from other features (the assembly card); `ownSettings`: what only the school itself sees in
+ * its account panel (editing its details).
  */
-export default function InstitutionPage({ extra }: { extra?: (customUrl: string) => ReactNode }) {
+export default function InstitutionPage({
+  extra,
+  ownSettings,
+}: {
+  extra?: (customUrl: string) => ReactNode;
+  ownSettings?: ReactNode;
+}) {
   const { customUrl = '' } = useParams();
   const user = useSessionUser();
   const institute = usePublicInstitute(customUrl);
@@ -48,7 +55,7 @@ export default function InstitutionPage({ extra }: { extra?: (customUrl: string)
     <Stack gap="xl">
       <InstitutionDetails institute={institute.data} />
       {extra?.(institute.data.customUrl)}
-      {isOwn && <OwnInstitutionPanel user={user} />}
+      {isOwn && <OwnInstitutionPanel user={user} settings={ownSettings} />}
       {isOwn && <SchoolVerificationPanel />}
     </Stack>
   );
