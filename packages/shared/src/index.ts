@@ -40,6 +40,7 @@ export * from './schemas/personal-data';
 export * from './schemas/policy';
 export * from './schemas/privacy';
 export * from './schemas/profile';
+export * from './schemas/profile-widgets';
 export * from './schemas/promotion';
 export * from './schemas/question-bank';
 export * from './schemas/quiz';

@@ -45,6 +45,7 @@ export const PROFILE_PATHS = {
   file: '/profile/files/:userId/:fileName',
   instituteUpdate: '/institute/update',
   individualUpdate: '/individual/update',
+  widgets: '/profile/widgets',
 } as const;
 
 export const PROFILE_MESSAGES = {
