@@ -17,7 +17,13 @@ import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
 import { outsideListing } from '../consent/child-listing.policy';
 import type { Clock } from '../module';
-import { mayEndorse, ownerAllows, type ProfileViewer, profileVisibility } from './profile.policy';
+import {
+  mayEndorse,
+  ownerAllows,
+  type ProfileViewer,
+  type ProfileVisibility,
+  profileVisibility,
+} from './profile.policy';
 import { presentProfileView } from './profile.presenter';
 import {
   countEntries,
@@ -26,6 +32,7 @@ import {
   deleteSkill,
   entryIds,
   findEntry,
+  findOwnerByCustomUrl,
   findOwnerById,
   findSkill,
   insertEndorsement,
@@ -51,6 +58,19 @@ export const viewerOf = (actor: Actor): ProfileViewer => ({
   instituteId: actor.instituteId,
 });
 
+export interface VisibleOwner {
+  owner: ProfileOwnerRow;
+  visibility: ProfileVisibility;
+}
+
+/** Unknown, inactive and not-for-you look the same (404), so profiles of other schools cannot be probed. */
+function visibleTo(actor: Actor, owner: ProfileOwnerRow | undefined, now: Date): VisibleOwner {
+  if (!owner || owner.status !== 'ACTIVE') throw profileNotFound();
+  const visibility = profileVisibility(viewerOf(actor), owner, now);
+  if (!visibility) throw profileNotFound();
+  return { owner, visibility };
+}
+
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -67,11 +87,19 @@ export class ProfileService {
     return this.present(actor, await readProfile(db, { userId: actor.id }));
   }
 
+  /**
+   * The owner of a profile address (without one: the caller's own) and what this viewer may see of it, for reads
+   * that show parts of a profile elsewhere (its widgets); the same 404 as the profile for anyone who may not see it.
+   */
+  async visibleOwner(actor: Actor, customUrl: string | undefined): Promise<VisibleOwner> {
+    const owner = customUrl ? await findOwnerByCustomUrl(this.db, customUrl) : await findOwnerById(this.db, actor.id);
+    return visibleTo(actor, owner, this.clock.now());
+  }
+
   private present(actor: Actor, read: ProfileRead | undefined): ProfileView {
-    if (!read || read.owner.status !== 'ACTIVE') throw profileNotFound();
+    if (!read) throw profileNotFound();
     const now = this.clock.now();
-    const visibility = profileVisibility(viewerOf(actor), read.owner, now);
-    if (!visibility) throw profileNotFound();
+    const { visibility } = visibleTo(actor, read.owner, now);
     return presentProfileView(read, actor.id, visibility, audienceOf(read.owner, now));
   }
 
