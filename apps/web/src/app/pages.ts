@@ -158,10 +158,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/saved-magazine': page('saved-magazine-page', () => import('../features/magazine/pages/saved-magazine-page')),
   '/school-magazine/create': page('create-piece-page', () => import('../features/magazine/pages/create-piece-page')),
   '/school-news-events': page('school-news-events', () => import('./pages/school-news-events')),
-  '/profile-widgets/view-more': page(
-    'profile-widgets-page',
-    () => import('../features/community/pages/profile-widgets-page'),
-  ),
+  '/profile-widgets/view-more': page('profile-widgets-page', () => import('./pages/profile-widgets-page')),
   '/tax': page('tax-page', () => import('../features/tax/pages/tax-page')),
   '/transaction': page('transaction-page', () => import('./pages/transaction-page')),
   '/dev/outbox': page('outbox-page', () => import('../features/dev/pages/outbox-page')),

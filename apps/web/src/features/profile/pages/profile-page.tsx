@@ -12,6 +12,7 @@ import { EntrySection } from '../components/entry-section';
 import { OwnAccountPanel } from '../components/own-account-panel';
 import { PersonalInfoCard } from '../components/personal-info-card';
 import { ProfileHeader } from '../components/profile-header';
+import { ProfileWidgetsCompact } from '../components/profile-widgets';
 import { SkillsSection } from '../components/skills-section';
 import { ENTRY_SECTIONS } from '../profile-sections';
 
@@ -78,6 +79,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <SkillsSection profile={view} />
+            <ProfileWidgetsCompact customUrl={view.customUrl} />
             <PersonalInfoCard profile={view} />
             {isOwn && user && <OwnAccountPanel user={user} settings={<AccountDetailsButton user={user} />} />}
           </Stack>
