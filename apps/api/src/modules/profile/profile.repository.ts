@@ -3,6 +3,7 @@ import type { ProfileEntryKind } from '@noticeboard/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutes, profileEntries, profileSkills, profiles, skillEndorsements, users } from '../../db/schema';
+import { preparedOnce } from '../../lib/prepared-once';
 import type { ConsentDecision } from '../consent/consent-ledger.policy';
 import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
@@ -75,12 +76,34 @@ interface SkillJson extends SkillRow {
 
 /**
  * A whole profile in one round trip (the hot read, bench/profile.ts): the owner, the about row, entries in section
- * order, skills with their active endorsers, each list aggregated as JSON by PostgreSQL.
+ * order, skills with their active endorsers, each list aggregated as JSON by PostgreSQL. Built and prepared once per
+ * database handle and key column: building the text took Drizzle about 1.4 ms of CPU and planning it PostgreSQL about
+ * 1 ms, more than running it; the generic plan of a lookup by a unique key is as good as a custom one.
  */
 export async function readProfile(
   db: Queryable,
   by: { customUrl: string } | { userId: string },
 ): Promise<ProfileRead | undefined> {
+  const byUrl = 'customUrl' in by;
+  const statement = preparedOnce(db, byUrl ? 'profile-read-by-url' : 'profile-read-by-id', () =>
+    profileReadQuery(db, byUrl).prepare(byUrl ? 'profile_read_by_url' : 'profile_read_by_id'),
+  );
+  // Lower-cased here, as before the statement was prepared: the unique index is on lower(custom_url).
+  const [row] = await statement.execute({ key: byUrl ? by.customUrl.toLowerCase() : by.userId });
+  if (!row) return undefined;
+  const { hasProfile, headline, about, location, pictureKey, backgroundKey, entries, skills, ...owner } = row;
+  return {
+    owner,
+    profile: hasProfile ? { headline, about, location, pictureKey, backgroundKey } : undefined,
+    entries,
+    skills: skills.map(({ id, name, position }) => ({ id, name, position })),
+    endorsements: skills.flatMap((skill) =>
+      skill.endorsers.map((endorser) => ({ skillId: skill.id, endorserId: endorser.id, endorserName: endorser.name })),
+    ),
+  };
+}
+
+function profileReadQuery(db: Queryable, byUrl: boolean) {
   const entriesJson = sql<EntryView[]>`coalesce((select json_agg(json_build_object('id', e.id, 'kind', e.kind,
     'title', e.title, 'organisation', e.organisation, 'startDate', e.start_date, 'endDate', e.end_date,
     'description', e.description, 'link', e.link, 'fileKey', e.file_key) order by e.kind, e.position, e.created_at)
@@ -90,9 +113,8 @@ export async function readProfile(
       order by se.created_at) from ${skillEndorsements} se join ${users} u on u.id = se.endorser_id
       and u.status = 'ACTIVE' where se.skill_id = s.id), '[]'::json)) order by s.position, s.created_at)
     from ${profileSkills} s where s.user_id = ${users.id}), '[]'::json)`;
-  const condition =
-    'customUrl' in by ? sql`lower(${users.customUrl}) = ${by.customUrl.toLowerCase()}` : eq(users.id, by.userId);
-  const [row] = await db
+  const key = sql.placeholder('key');
+  return db
     .select({
       ...ownerColumns,
       hasProfile: sql<boolean>`${profiles.userId} is not null`,
@@ -107,19 +129,8 @@ export async function readProfile(
     .from(users)
     .leftJoin(institutes, eq(users.instituteId, institutes.id))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(condition)
+    .where(byUrl ? sql`lower(${users.customUrl}) = ${key}` : eq(users.id, key))
     .limit(1);
-  if (!row) return undefined;
-  const { hasProfile, headline, about, location, pictureKey, backgroundKey, entries, skills, ...owner } = row;
-  return {
-    owner,
-    profile: hasProfile ? { headline, about, location, pictureKey, backgroundKey } : undefined,
-    entries,
-    skills: skills.map(({ id, name, position }) => ({ id, name, position })),
-    endorsements: skills.flatMap((skill) =>
-      skill.endorsers.map((endorser) => ({ skillId: skill.id, endorserId: endorser.id, endorserName: endorser.name })),
-    ),
-  };
 }
 
 export async function findOwnerByCustomUrl(db: Queryable, customUrl: string): Promise<ProfileOwnerRow | undefined> {
