@@ -16,12 +16,16 @@ import {
   updateAccountInstitute,
   updateAccountUser,
 } from './account-details.repository';
+import type { ProfileReadCache } from './profile-read-cache';
 
 const phoneTaken = () =>
   conflict('This mobile number is used by another account', [{ field: 'phone', message: 'Already in use' }]);
 
 export class AccountDetailsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: ProfileReadCache,
+  ) {}
 
   async individual(actor: Actor): Promise<AccountDetails> {
     const user = await this.individualRow(actor);
@@ -39,6 +43,7 @@ export class AccountDetailsService {
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
       ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),
     });
+    this.reads.changed(user.id);
     return this.individual(actor);
   }
 
@@ -65,6 +70,8 @@ export class AccountDetailsService {
       });
       if (body.name !== undefined) await updateAccountUser(tx, user.id, { name: body.name });
     });
+    this.reads.changed(user.id);
+    this.reads.schoolChanged(institute.id);
     return this.institute(actor);
   }
 

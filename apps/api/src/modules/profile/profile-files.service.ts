@@ -40,6 +40,7 @@ export class ProfileFileService {
     const key = await this.storePhoto(actor.id, file);
     const before = await findProfile(this.db, actor.id);
     await upsertProfile(this.db, actor.id, slot === 'picture' ? { pictureKey: key } : { backgroundKey: key });
+    this.profiles.changed(actor.id);
     const old = slot === 'picture' ? before?.pictureKey : before?.backgroundKey;
     if (old) await this.storage.remove(old).catch(() => undefined);
     return this.profiles.ownView(actor);
@@ -50,6 +51,7 @@ export class ProfileFileService {
     const old = slot === 'picture' ? before?.pictureKey : before?.backgroundKey;
     if (old) {
       await upsertProfile(this.db, actor.id, slot === 'picture' ? { pictureKey: null } : { backgroundKey: null });
+      this.profiles.changed(actor.id);
       await this.storage.remove(old).catch(() => undefined);
     }
     return this.profiles.ownView(actor);
@@ -61,6 +63,7 @@ export class ProfileFileService {
     if (!entry) throw notFound();
     const key = await this.storeEntryFile(actor.id, kind, file);
     await updateEntry(this.db, actor.id, id, { fileKey: key });
+    this.profiles.changed(actor.id);
     if (entry.fileKey) await this.storage.remove(entry.fileKey).catch(() => undefined);
     return this.profiles.ownView(actor);
   }
@@ -70,6 +73,7 @@ export class ProfileFileService {
     if (!entry) throw notFound();
     if (entry.fileKey) {
       await updateEntry(this.db, actor.id, id, { fileKey: null });
+      this.profiles.changed(actor.id);
       await this.storage.remove(entry.fileKey).catch(() => undefined);
     }
     return this.profiles.ownView(actor);

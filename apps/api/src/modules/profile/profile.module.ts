@@ -10,6 +10,7 @@ import { profileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 import { profileFileRoutes } from './profile-files.routes';
 import { ProfileFileService } from './profile-files.service';
+import { ProfileReadCache } from './profile-read-cache';
 import { profileWidgetRoutes } from './profile-widgets.routes';
 import { ProfileWidgetsService } from './profile-widgets.service';
 
@@ -22,12 +23,13 @@ export interface ProfileUses {
 }
 
 export function createProfileModule(
-  { db, storage, clock }: Infrastructure,
+  { db, storage, clock, bus }: Infrastructure,
   { attachments }: ProfileUses,
 ): Module<ProfileExports> {
-  const profiles = new ProfileService(db, storage, clock);
+  const reads = new ProfileReadCache(bus);
+  const profiles = new ProfileService(db, storage, clock, reads);
   const files = new ProfileFileService(db, storage, attachments.pipeline, profiles, clock);
-  const accounts = new AccountDetailsService(db);
+  const accounts = new AccountDetailsService(db, reads);
   const widgets = new ProfileWidgetsService(db, profiles, clock);
   return {
     name: 'profile',

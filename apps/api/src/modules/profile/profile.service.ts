@@ -49,6 +49,7 @@ import {
   updateEntry,
   upsertProfile,
 } from './profile.repository';
+import type { ProfileReadCache } from './profile-read-cache';
 
 const profileNotFound = () => notFound('Profile not found');
 
@@ -76,13 +77,20 @@ export class ProfileService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly clock: Clock,
+    private readonly reads: ProfileReadCache,
   ) {}
 
   /** Unknown, inactive and not-for-you look the same (404), so profiles of other schools cannot be probed. */
   async view(actor: Actor, customUrl: string): Promise<ProfileView> {
-    return this.present(actor, await readProfile(this.db, { customUrl }));
+    return this.present(actor, await this.reads.read(customUrl, () => readProfile(this.db, { customUrl })));
   }
 
+  /** After an edit of the owner's profile elsewhere (pictures, files) has committed: others' next read is fresh. */
+  changed(ownerId: string): void {
+    this.reads.changed(ownerId);
+  }
+
+  /** Read from the database (never the shared reads): what an edit answers is what it stored. */
   async ownView(actor: Actor, db: Queryable = this.db): Promise<ProfileView> {
     return this.present(actor, await readProfile(db, { userId: actor.id }));
   }
@@ -105,22 +113,26 @@ export class ProfileService {
 
   async savePersonalInfo(actor: Actor, body: ProfilePersonalInfoBody): Promise<ProfileView> {
     await upsertProfile(this.db, actor.id, body);
+    this.reads.changed(actor.id);
     return this.ownView(actor);
   }
 
   async addEntry(actor: Actor, kind: ProfileEntryKind, body: ProfileEntryBody): Promise<ProfileView> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       if ((await countEntries(tx, actor.id, kind)) >= PROFILE_LIMITS.entriesPerSection) {
         throw conflict(PROFILE_MESSAGES.tooMany);
       }
       await insertEntry(tx, actor.id, kind, entryValues(body));
       return this.ownView(actor, tx);
     });
+    this.reads.changed(actor.id);
+    return view;
   }
 
   async editEntry(actor: Actor, kind: ProfileEntryKind, id: string, body: ProfileEntryBody): Promise<ProfileView> {
     if (!(await findEntry(this.db, actor.id, kind, id))) throw notFound();
     await updateEntry(this.db, actor.id, id, entryValues(body));
+    this.reads.changed(actor.id);
     return this.ownView(actor);
   }
 
@@ -128,26 +140,31 @@ export class ProfileService {
     const entry = await findEntry(this.db, actor.id, kind, id);
     if (!entry) throw notFound();
     await deleteEntry(this.db, actor.id, id);
+    this.reads.changed(actor.id);
     if (entry.fileKey) await this.storage.remove(entry.fileKey).catch(() => undefined);
     return this.ownView(actor);
   }
 
   async reorderEntries(actor: Actor, kind: ProfileEntryKind, ids: string[]): Promise<ProfileView> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       assertSameSet(await entryIds(tx, actor.id, kind), ids);
       await setEntryPositions(tx, actor.id, ids);
       return this.ownView(actor, tx);
     });
+    this.reads.changed(actor.id);
+    return view;
   }
 
   async addSkill(actor: Actor, name: string): Promise<ProfileView> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       const skills = await listSkills(tx, actor.id);
       if (skills.length >= PROFILE_LIMITS.skills) throw conflict(PROFILE_MESSAGES.tooMany);
       if (skills.some((skill) => skill.name.toLowerCase() === name.toLowerCase())) throw skillExists();
       if (!(await insertSkill(tx, actor.id, name))) throw skillExists();
       return this.ownView(actor, tx);
     });
+    this.reads.changed(actor.id);
+    return view;
   }
 
   async renameSkill(actor: Actor, id: string, name: string): Promise<ProfileView> {
@@ -155,16 +172,18 @@ export class ProfileService {
     if (!skill || skill.userId !== actor.id) throw notFound();
     if (await skillNameTaken(this.db, actor.id, name, id)) throw skillExists();
     await renameSkill(this.db, actor.id, id, name);
+    this.reads.changed(actor.id);
     return this.ownView(actor);
   }
 
   async removeSkill(actor: Actor, id: string): Promise<ProfileView> {
     if (!(await deleteSkill(this.db, actor.id, id))) throw notFound();
+    this.reads.changed(actor.id);
     return this.ownView(actor);
   }
 
   async reorderSkills(actor: Actor, ids: string[]): Promise<ProfileView> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       assertSameSet(
         (await listSkills(tx, actor.id)).map((skill) => skill.id),
         ids,
@@ -172,6 +191,8 @@ export class ProfileService {
       await setSkillPositions(tx, actor.id, ids);
       return this.ownView(actor, tx);
     });
+    this.reads.changed(actor.id);
+    return view;
   }
 
   /**
@@ -187,6 +208,7 @@ export class ProfileService {
     if (!mayEndorse(viewer, owner)) throw forbidden(PROFILE_MESSAGES.mayNotEndorse);
     if (endorsed) await insertEndorsement(this.db, skillId, actor.id);
     else await deleteEndorsement(this.db, skillId, actor.id);
+    this.reads.changed(owner.id);
     return this.view(actor, owner.customUrl);
   }
 }

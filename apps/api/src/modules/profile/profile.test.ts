@@ -1,12 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProfileView } from '@noticeboard/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentConsents, profiles, users } from '../../db/schema';
+import { buildMember } from '../../test/factories';
 import type { SignedIn } from '../../test/session';
+import { signIn } from '../../test/session';
 import { hasGpsTag, minimalPdf, photoWithGps } from '../community/attachments/attachment-test-kit';
-import { recordConsent } from '../consent/consent-ledger.repository';
-import { buildProfileWorld, caller, type ProfileWorld, uploadTo } from './profile-test-kit';
+import { emitConsentChanged } from '../consent/consent-events';
+import { recordConsent, recordConsentAnswer } from '../consent/consent-ledger.repository';
+import { PROFILE_CHANGED } from './profile-read-cache';
+import { buildProfileWorld, CHILD_BIRTHDAY, caller, type ProfileWorld, uploadTo } from './profile-test-kit';
 
 let w: ProfileWorld;
 let call: ReturnType<typeof caller>;
@@ -201,6 +207,7 @@ describe("a profile's files", () => {
       grantor: 'PARENT',
       source: 'parent-manage',
     });
+    emitConsentChanged(w.t.bus, consented.id);
     const outside = await call('GET', url, w.as.studentB);
     for (const hidden of ['pictureUrl', 'backgroundUrl']) expect(hidden in outside.json().body).toBe(false);
     expect('file' in outside.json().body.achievements[0]).toBe(false);
@@ -215,6 +222,7 @@ describe("a profile's files", () => {
       grantor: 'PARENT',
       source: 'parent-manage',
     });
+    emitConsentChanged(w.t.bus, consented.id);
     expect((await call('GET', url, w.as.studentB)).statusCode).toBe(404);
     expect((await call('GET', url, w.as.classmate)).statusCode).toBe(200);
     const own = (await call('GET', url, w.as.consented)).json().body;
@@ -431,5 +439,55 @@ describe('staff and individuals', () => {
     expect(seen.statusCode).toBe(200);
     expect('personalInfo' in seen.json().body).toBe(false);
     expect((await call('GET', individual, undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('the stored read, shared by viewers for a few seconds', () => {
+  it("an owner's edit and a parent's withdrawal (through the school) are seen on the very next read", async () => {
+    const kid = await buildMember(w.t.db, w.schoolA.institute.id, 'CANDIDATE');
+    await w.t.db.update(users).set({ dateOfBirth: CHILD_BIRTHDAY }).where(eq(users.id, kid.id));
+    await w.t.db.insert(parentConsents).values({
+      instituteId: w.schoolA.institute.id,
+      studentId: kid.id,
+      parentName: 'A Parent',
+      parentEmail: 'kid-parent@mail.test',
+      status: 'GRANTED',
+      decidedAt: new Date(),
+    });
+    await recordConsentAnswer(w.t.db, {
+      studentId: kid.id,
+      status: 'GRANTED',
+      faceChecks: false,
+      grantor: 'PARENT',
+      recordedBy: null,
+      source: 'parent-link',
+    });
+    const asKid = await signIn(w.t.app, 'user', kid.email);
+    const url = `/api/user/profile/${kid.customUrl}`;
+    const outside = async () => call('GET', url, w.as.studentB);
+    expect((await outside()).statusCode).toBe(200);
+
+    // The read is shared: a row written behind the service's back shows once it is announced, as services do.
+    await w.t.db.insert(profiles).values({ userId: kid.id, headline: 'Written directly' });
+    expect((await outside()).json().body.headline).toBeNull();
+    w.t.bus.emit(PROFILE_CHANGED, kid.id);
+    expect((await outside()).json().body.headline).toBe('Written directly');
+
+    const edited = await call('PUT', '/api/profile/personal-info', asKid, {
+      headline: 'Builds paper rockets',
+      about: null,
+      location: null,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await outside()).json().body.headline).toBe('Builds paper rockets');
+    expect((await call('GET', url, w.as.classmate)).json().body.headline).toBe('Builds paper rockets');
+
+    const withdrawn = await call('PATCH', `/api/institute/parent-consent/${kid.id}/status`, w.as.school, {
+      status: 'DECLINED',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await outside()).statusCode).toBe(404);
+    expect((await call('GET', url, w.as.individual)).statusCode).toBe(404);
+    expect((await call('GET', url, w.as.classmate)).statusCode).toBe(200);
   });
 });
