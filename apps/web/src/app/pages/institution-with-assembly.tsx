@@ -3,7 +3,7 @@
  * the form for its details (`/institute/update`).
  */
 import { SchoolBulletinCard } from '../../features/assembly/components/school-bulletin-card';
-import { SchoolDetailsButton } from '../../features/auth/components/school-details-form';
+import { SchoolDetailsButton } from '../../features/auth/components/school-details-button';
 import InstitutionPage from '../../features/institute/pages/institution-page';
 
 export default function InstitutionWithAssembly() {

@@ -5,8 +5,8 @@ import { get, patch } from '../../../lib/http';
 
 const key = ['institute', 'account-details'] as const;
 
-export const useSchoolDetails = (enabled: boolean) =>
-  useQuery({ queryKey: key, queryFn: () => get(PROFILE_PATHS.instituteUpdate, accountDetailsSchema), enabled });
+export const useSchoolDetails = () =>
+  useQuery({ queryKey: key, queryFn: () => get(PROFILE_PATHS.instituteUpdate, accountDetailsSchema) });
 
 export function useUpdateSchoolDetails() {
   const client = useQueryClient();

@@ -2,8 +2,6 @@ import { Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type AccountDetails, instituteUpdateBodySchema } from '@noticeboard/shared';
-import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useState } from 'react';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import { serverFieldErrors, zodResolver } from '../../../lib/zod-form';
 import { useSchoolDetails, useUpdateSchoolDetails } from '../api/school-details';
@@ -63,28 +61,18 @@ function SchoolDetailsForm({ details, onDone }: { details: AccountDetails; onDon
   );
 }
 
-/** `/institute/update` from the school's own page: the school's name, contact number and address. */
-export function SchoolDetailsButton() {
-  const [open, setOpen] = useState(false);
-  const details = useSchoolDetails(open);
+/** The dialog with the form, loaded when the school opens it (the address selects weigh more than the page). */
+export default function SchoolDetailsDialog({ onClose }: { onClose: () => void }) {
+  const details = useSchoolDetails();
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconBuildingCommunity size={16} aria-hidden />}
-        onClick={() => setOpen(true)}
-      >
-        School details
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="School details" size="lg">
-        {details.data ? (
-          <SchoolDetailsForm details={details.data} onDone={() => setOpen(false)} />
-        ) : details.isError ? (
-          messageOf(details.error)
-        ) : (
-          <Loader size="sm" aria-label="Loading school details" />
-        )}
-      </Modal>
-    </>
+    <Modal opened onClose={onClose} title="School details" size="lg">
+      {details.data ? (
+        <SchoolDetailsForm details={details.data} onDone={onClose} />
+      ) : details.isError ? (
+        messageOf(details.error)
+      ) : (
+        <Loader size="sm" aria-label="Loading school details" />
+      )}
+    </Modal>
   );
 }

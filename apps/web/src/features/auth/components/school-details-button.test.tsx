@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { answer, answerAndRecord, refuse } from '../../../test/server';
-import { SchoolDetailsButton } from './school-details-form';
+import { SchoolDetailsButton } from './school-details-button';
 
 const SAVED = {
   name: 'Greenfield Public School',
