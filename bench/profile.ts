@@ -1,9 +1,10 @@
 /**
  * `npm run bench:profile` (issue 20 §1, §4): a profile page read beside a bare Fastify route (bench/beside-bare.ts,
  * 50 connections; p99 goal 50 ms): classmates reading a filled-in student profile (every section, skills with
- * teachers' endorsements, the visibility rule and the consent ledger asked on every read), and a student of another
- * school reading a consented child's public profile. PostgreSQL at DATABASE_URL: a fresh database `bench_profile`,
- * dropped at the end (--keep leaves it).
+ * teachers' endorsements, the visibility rule applied on every read), and a student of another school reading a
+ * consented child's public profile (the consent ledger's decisions read with the owner). The stored read is shared by
+ * every viewer for 5 s (profile-read-cache.ts), so this measures mostly its hits and one reload per profile every 5 s.
+ * PostgreSQL at DATABASE_URL: a fresh database `bench_profile`, dropped at the end (--keep leaves it).
  */
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client';
