@@ -20,7 +20,7 @@ export const PROFILE_CHANGED = 'profile';
 /** Key: an institute id; its members' profiles show the school's name. */
 export const PROFILE_SCHOOL_CHANGED = 'profile-school';
 export const PROFILE_READ_TTL_MS = 5_000;
-const MAX_ENTRIES = 5_000;
+const MAX_ENTRIES = 2_000;
 
 interface Entry {
   read: ProfileRead;
@@ -125,9 +125,10 @@ export class ProfileReadCache {
     this.drop(key);
     this.byUrl.set(key, { read, expires: Date.now() + this.ttlMs, refreshing: false });
     this.urlOf.set(read.owner.id, key);
-    while (this.byUrl.size > MAX_ENTRIES) {
-      const oldest = this.byUrl.keys().next().value;
-      if (oldest === undefined) break;
+    // Oldest filled first: past the bound, and those too old to answer even while reloading, go.
+    const now = Date.now();
+    for (const [oldest, entry] of this.byUrl) {
+      if (this.byUrl.size <= MAX_ENTRIES && now - entry.expires < this.ttlMs) break;
       this.drop(oldest);
     }
   }
