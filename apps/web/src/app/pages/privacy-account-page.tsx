@@ -1,4 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { roleOf } from '@noticeboard/shared';
+import { BirthdaySharingPanel } from '../../features/assembly/components/birthday-sharing-panel';
 import { MyConsentPanel } from '../../features/consent/components/my-consent-panel';
 import { DataExportPanel } from '../../features/data-export/components/data-export-panel';
 import { DeleteAccountPanel } from '../../features/deletion/components/delete-account-panel';
@@ -11,6 +13,8 @@ import { useSessionUser } from '../../lib/use-session';
 export default function PrivacyAccountPage() {
   const user = useSessionUser();
   if (!user) return null;
+  // Staff choose whether their birthday is shown; students' birthdays follow their parent's consent.
+  const staff = user.instituteId !== null && ['FACULTY', 'ADMIN'].includes(roleOf(user));
   return (
     <Container size="sm" py="lg" px="md">
       <Stack gap="lg">
@@ -23,6 +27,7 @@ export default function PrivacyAccountPage() {
           </Text>
         </Stack>
         <MyConsentPanel />
+        {staff && <BirthdaySharingPanel />}
         <DataExportPanel />
         <DeleteAccountPanel user={user} />
       </Stack>
