@@ -122,6 +122,11 @@ export const birthdayWishes = pgTable(
     message: text('message'),
     sticker: text('sticker'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Removed by the birthday person, its sender or the school's moderators: hidden everywhere, and kept (without
+     * who removed it) so the once-per-birthday key still stops the same wish being sent again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('birthday_wishes_once_key').on(table.recipientId, table.senderId, table.day),

@@ -116,3 +116,19 @@ export const newsletterUnsubscribes = pgTable(
   },
   (table) => [uniqueIndex('newsletter_unsubscribes_key').on(table.instituteId, table.email)],
 );
+
+/**
+ * A school's newsletter look: its colour (new newsletters start in it) and its logo for the masthead. The logo's
+ * file is named by a fresh id on every upload, so its open address can be cached for ever.
+ */
+export const newsletterBrands = pgTable('newsletter_brands', {
+  instituteId: uuid('institute_id')
+    .primaryKey()
+    .references(() => institutes.id, { onDelete: 'cascade' }),
+  color: text('color'),
+  logoId: uuid('logo_id'),
+  logoKey: text('logo_key'),
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
