@@ -17,6 +17,8 @@ export const ASSEMBLY_PATHS = {
   birthdays: '/assembly/birthdays',
   wishes: '/assembly/birthdays/:userId/wishes',
   myWishes: '/assembly/wishes/mine',
+  /** A wish removed (DELETE): by the birthday person, or the school's moderators. */
+  wish: '/assembly/wishes/:wishId',
   birthdaySharing: '/assembly/birthday-sharing',
 } as const;
 
@@ -69,6 +71,8 @@ export const ASSEMBLY_MESSAGES = {
   notTheirBirthday: 'It is not their birthday today',
   ownWish: 'You cannot send a wish to yourself',
   wishSent: 'Wish sent',
+  wishRemoved: 'Wish removed',
+  wishNotFound: 'Wish not found',
   needsMessageOrSticker: 'Write a short message or pick a sticker',
 } as const;
 
@@ -256,10 +260,13 @@ export const birthdaysSchema = z.object({
   day: z.string(),
   people: z.array(birthdayPersonSchema),
   canWish: z.boolean(),
+  /** The caller moderates the school (its account, admins, approval committee): they may read and remove wishes. */
+  canModerate: z.boolean().default(false),
 });
 export type Birthdays = z.infer<typeof birthdaysSchema>;
 
 export const wishUserParamsSchema = z.object({ userId: z.uuid() });
+export const wishIdParamsSchema = z.object({ wishId: z.uuid() });
 
 export const wishBodySchema = z
   .object({
@@ -289,6 +296,10 @@ export const myWishesSchema = z.object({
   wishes: z.array(wishSchema),
 });
 export type MyWishes = z.infer<typeof myWishesSchema>;
+
+/** A birthday person's wishes of today, for the school's moderators. */
+export const personWishesSchema = z.object({ wishes: z.array(wishSchema) });
+export type PersonWishes = z.infer<typeof personWishesSchema>;
 
 export const birthdaySharingSchema = z.object({ shareBirthday: z.boolean() }).strict();
 export type BirthdaySharing = z.infer<typeof birthdaySharingSchema>;

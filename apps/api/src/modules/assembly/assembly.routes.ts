@@ -1,7 +1,8 @@
 /**
  * The assembly (spec §7 "daily news and assembly config, birthday wishes"): settings for the school account and its
  * admins, the bulletins (open: `/school-news-events` shows them to anyone, names to members only), staff edits,
- * the PDF and audio for members, today's birthdays and wishes for members, and staff's own birthday sharing.
+ * the PDF and audio for members, today's birthdays and wishes for members (removed by the birthday person or the
+ * school's moderators), and staff's own birthday sharing.
  */
 import {
   ACCESS,
@@ -16,9 +17,11 @@ import {
   bulletinSchema,
   myWishesSchema,
   ASSEMBLY_PATHS as P,
+  personWishesSchema,
   ROLE_SETS,
   schoolBulletinsSchema,
   wishBodySchema,
+  wishIdParamsSchema,
   wishUserParamsSchema,
 } from '@noticeboard/shared';
 import { routeDefiner } from '../../lib/define-route';
@@ -116,6 +119,23 @@ export function assemblyRoutes(
     status: 201,
     message: ASSEMBLY_MESSAGES.wishSent,
     handler: ({ actor, params, body }) => birthdays.wish(actor, params.userId, body),
+  });
+  route(`GET ${P.wishes}`, {
+    access: members,
+    errors: [],
+    summary: "A birthday person's wishes of today (the school's moderators)",
+    params: wishUserParamsSchema,
+    response: personWishesSchema,
+    message: 'Wishes',
+    handler: ({ actor, params }) => birthdays.personWishes(actor, params.userId),
+  });
+  route(`DELETE ${P.wish}`, {
+    access: members,
+    errors: ['NOT_FOUND'],
+    summary: 'Remove a wish (the birthday person, or the school’s moderators)',
+    params: wishIdParamsSchema,
+    message: ASSEMBLY_MESSAGES.wishRemoved,
+    handler: ({ actor, params }) => birthdays.removeWish(actor, params.wishId),
   });
   route(`GET ${P.myWishes}`, {
     access: ACCESS.signedIn,

@@ -1,8 +1,8 @@
 /** SQL of birthdays: who in a school celebrates on a day, the people a bulletin names, wishes, staff sharing. */
 import type { StudentClass } from '@noticeboard/shared';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { birthdayWishes, staffBirthdaySharing, users } from '../../db/schema';
+import { birthdayWishes, notifications, staffBirthdaySharing, users } from '../../db/schema';
 import type { ConsentDecision } from '../consent/consent-ledger.policy';
 import { consentDecisionSql } from '../consent/consent-ledger.repository';
 
@@ -76,7 +76,7 @@ export async function insertWish(db: Queryable, values: typeof birthdayWishes.$i
   return row?.id ?? null;
 }
 
-/** The wishes a person received on a day, newest first, with who sent them. */
+/** The wishes a person received on a day and that nobody removed, newest first, with who sent them. */
 export function wishesTo(db: Queryable, instituteId: string, recipientId: string, day: string) {
   return db
     .select({
@@ -97,12 +97,16 @@ export function wishesTo(db: Queryable, instituteId: string, recipientId: string
         eq(birthdayWishes.instituteId, instituteId),
         eq(birthdayWishes.recipientId, recipientId),
         eq(birthdayWishes.day, day),
+        isNull(birthdayWishes.removedAt),
       ),
     )
     .orderBy(sql`${birthdayWishes.createdAt} desc`);
 }
 
-/** Per recipient: how many wishes they have on a day, and whether `senderId` sent one. */
+/**
+ * Per recipient: how many wishes they have on a day (removed ones not counted), and whether `senderId` sent one (a
+ * removed one too: it still stands in the way of sending another).
+ */
 export async function wishTallies(
   db: Queryable,
   instituteId: string,
@@ -114,7 +118,7 @@ export async function wishTallies(
   const rows = await db
     .select({
       recipientId: birthdayWishes.recipientId,
-      count: sql<number>`count(*)::int`,
+      count: sql<number>`(count(*) filter (where ${birthdayWishes.removedAt} is null))::int`,
       mine: sql<boolean>`bool_or(${birthdayWishes.senderId} = ${senderId})`,
     })
     .from(birthdayWishes)
@@ -141,4 +145,49 @@ export async function sharesBirthday(db: Queryable, userId: string): Promise<boo
 export async function setSharesBirthday(db: Queryable, userId: string, share: boolean): Promise<void> {
   if (share) await db.insert(staffBirthdaySharing).values({ userId }).onConflictDoNothing();
   else await db.delete(staffBirthdaySharing).where(eq(staffBirthdaySharing.userId, userId));
+}
+
+/** A school's wish that nobody removed (another school's, or a removed one, is not found). */
+export async function findWish(db: Queryable, instituteId: string, wishId: string) {
+  const [row] = await db
+    .select({
+      id: birthdayWishes.id,
+      recipientId: birthdayWishes.recipientId,
+      day: birthdayWishes.day,
+    })
+    .from(birthdayWishes)
+    .where(
+      and(eq(birthdayWishes.id, wishId), eq(birthdayWishes.instituteId, instituteId), isNull(birthdayWishes.removedAt)),
+    );
+  return row;
+}
+
+/**
+ * Hides a wish, and takes its words out of the birthday person's bell: the wish's notification was written in the
+ * wish's own transaction, so it has the same `now()` as the wish's `created_at` (the notification keeps no wish id).
+ * False when someone removed it first.
+ */
+export async function removeWish(
+  db: Queryable,
+  wish: { id: string; recipientId: string },
+  now: Date,
+): Promise<boolean> {
+  const removed = await db
+    .update(birthdayWishes)
+    .set({ removedAt: now })
+    .where(and(eq(birthdayWishes.id, wish.id), isNull(birthdayWishes.removedAt)))
+    .returning({ id: birthdayWishes.id });
+  if (removed.length === 0) return false;
+  await db.delete(notifications).where(
+    and(
+      eq(notifications.recipientId, wish.recipientId),
+      eq(notifications.kind, 'BIRTHDAY_WISH'),
+      // Compared in SQL: a JavaScript date would lose the microseconds.
+      eq(
+        notifications.createdAt,
+        sql`(select ${birthdayWishes.createdAt} from ${birthdayWishes} where ${birthdayWishes.id} = ${wish.id})`,
+      ),
+    ),
+  );
+  return true;
 }

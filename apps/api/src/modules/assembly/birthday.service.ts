@@ -10,11 +10,14 @@ import {
   type BirthdaySticker,
   type Birthdays,
   type MyWishes,
+  type PersonWishes,
+  type Wish,
   type WishBody,
 } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { moderates } from '../community/member-standing.repository';
 import type { WritingCheck } from '../community/post-rules';
 import { firstName } from '../consent/consent.policy';
 import type { Clock } from '../module';
@@ -25,9 +28,11 @@ import { findSettings } from './assembly.repository';
 import { settingsOf } from './assembly-defaults';
 import { localDayOf } from './assembly-schedule';
 import {
+  findWish,
   insertWish,
   peopleBornOn,
   personOfSchool,
+  removeWish,
   setSharesBirthday,
   sharesBirthday,
   wishesTo,
@@ -37,6 +42,20 @@ import { birthdayMonthDays, birthdayShown, classLabelOf, isBirthdayOn } from './
 
 const isSticker = (value: string | null): value is BirthdaySticker =>
   value !== null && (BIRTHDAY_STICKERS as readonly string[]).includes(value);
+
+function presentWish(row: Awaited<ReturnType<typeof wishesTo>>[number]): Wish {
+  return {
+    id: row.id,
+    fromName: row.senderType === 'INSTITUTE' ? row.senderName : firstName(row.senderName),
+    fromLabel:
+      row.senderType === 'INSTITUTE'
+        ? 'Your school'
+        : classLabelOf({ type: row.senderType, studentClass: row.senderClass, section: row.senderSection }),
+    message: row.message,
+    sticker: isSticker(row.sticker) ? row.sticker : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export class BirthdayService {
   constructor(
@@ -49,7 +68,8 @@ export class BirthdayService {
   /** The caller's own school's birthdays today; nothing when the school turned them off. */
   async today(actor: Actor): Promise<Birthdays> {
     const { instituteId, day, enabled } = await this.schoolDay(actor);
-    if (!enabled) return { enabled: false, day, people: [], canWish: false };
+    const canModerate = await moderates(this.db, actor, instituteId);
+    if (!enabled) return { enabled: false, day, people: [], canWish: false, canModerate };
     const now = this.clock.now();
     const born = (await peopleBornOn(this.db, instituteId, birthdayMonthDays(day))).filter((person) =>
       birthdayShown(person, now),
@@ -65,6 +85,7 @@ export class BirthdayService {
       enabled: true,
       day,
       canWish: mayWish(actor, instituteId),
+      canModerate,
       people: born.map((person) => ({
         userId: person.id,
         firstName: firstName(person.name),
@@ -128,20 +149,29 @@ export class BirthdayService {
       birthdayShown(me, this.clock.now());
     if (!birthdayToday) return { birthdayToday: false, wishes: [] };
     const rows = await wishesTo(this.db, instituteId, actor.id, day);
-    return {
-      birthdayToday: true,
-      wishes: rows.map((row) => ({
-        id: row.id,
-        fromName: row.senderType === 'INSTITUTE' ? row.senderName : firstName(row.senderName),
-        fromLabel:
-          row.senderType === 'INSTITUTE'
-            ? 'Your school'
-            : classLabelOf({ type: row.senderType, studentClass: row.senderClass, section: row.senderSection }),
-        message: row.message,
-        sticker: isSticker(row.sticker) ? row.sticker : null,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { birthdayToday: true, wishes: rows.map(presentWish) };
+  }
+
+  /** A birthday person's wishes of today, for the school's moderators (to read what was sent, and remove it). */
+  async personWishes(actor: Actor, userId: string): Promise<PersonWishes> {
+    const { instituteId, day } = await this.schoolDay(actor);
+    if (!(await moderates(this.db, actor, instituteId))) throw forbidden();
+    return { wishes: (await wishesTo(this.db, instituteId, userId, day)).map(presentWish) };
+  }
+
+  /**
+   * Removed, as a comment is, by the birthday person or the school's moderators (its account, admins and approval
+   * committee). Anyone else, and another school's moderator, finds no such wish.
+   */
+  async removeWish(actor: Actor, wishId: string): Promise<void> {
+    const instituteId = actor.instituteId;
+    const wish = instituteId ? await findWish(this.db, instituteId, wishId) : undefined;
+    if (!wish || !instituteId) throw notFound(ASSEMBLY_MESSAGES.wishNotFound);
+    if (wish.recipientId !== actor.id && !(await moderates(this.db, actor, instituteId))) {
+      throw notFound(ASSEMBLY_MESSAGES.wishNotFound);
+    }
+    const removed = await this.db.transaction((tx) => removeWish(tx, wish, this.clock.now()));
+    if (!removed) throw notFound(ASSEMBLY_MESSAGES.wishNotFound);
   }
 
   async sharing(actor: Actor): Promise<{ shareBirthday: boolean }> {

@@ -1,7 +1,8 @@
 /**
  * Birthdays and wishes (Monday 30 Nov 2026 in India): who is shown (students as consent allows, staff who share),
  * names only to members of the school (absent from the response for visitors and other schools, not hidden),
- * yesterday's quiz toppers the same way, wishes once per sender and birthday, moderated like comments, refused
+ * yesterday's quiz toppers the same way, wishes once per sender and birthday, moderated like comments (removed by
+ * the birthday child or the school's moderators, never across schools), refused
  * when the school turns birthdays off and from other schools; the birthday child reads their wishes.
  */
 import { eq } from 'drizzle-orm';
@@ -172,6 +173,50 @@ describe('birthdays', () => {
       const foreign = await wish(b.student, ashaId, { sticker: 'CAKE' });
       expect(foreign.status).toBe(404);
       expect((await wish(b.school, ashaId, { message: 'Hello' })).status).toBe(404);
+    });
+
+    it("are removed by the birthday child or the school's moderators; anyone else, or another school, finds none", async () => {
+      const mine = await call(t.app, 'GET', '/assembly/wishes/mine', asha);
+      const byId = (sticker: string | null) =>
+        mine.body.wishes.find((entry: { sticker: string | null }) => entry.sticker === sticker).id as string;
+      const fromClassmate = byId(null);
+      const fromTeacher = byId('STAR');
+      const remove = (who: SignedIn | undefined, id: string) => call(t.app, 'DELETE', `/assembly/wishes/${id}`, who);
+
+      // The school's moderators read a birthday person's wishes; a classmate may not, another school sees none.
+      expect((await call(t.app, 'GET', '/assembly/birthdays', a.school)).body.canModerate).toBe(true);
+      expect((await call(t.app, 'GET', '/assembly/birthdays', a.classmate)).body.canModerate).toBe(false);
+      const read = await call(t.app, 'GET', `/assembly/birthdays/${ashaId}/wishes`, a.admin);
+      expect(read.status).toBe(200);
+      expect(read.body.wishes).toHaveLength(2);
+      expect((await call(t.app, 'GET', `/assembly/birthdays/${ashaId}/wishes`, a.classmate)).status).toBe(403);
+      const foreignRead = await call(t.app, 'GET', `/assembly/birthdays/${ashaId}/wishes`, b.school);
+      expect(foreignRead.body.wishes).toEqual([]);
+
+      for (const outsider of [b.school, b.admin, a.student, a.faculty]) {
+        expect((await remove(outsider, fromClassmate)).status).toBe(404);
+      }
+      expect((await remove(undefined, fromClassmate)).status).toBe(401);
+      expect((await call(t.app, 'DELETE', '/assembly/wishes/not-an-id', asha)).status).toBe(400);
+
+      // Asha removes the classmate's message: gone from her wishes, the count and her bell; it cannot be sent again.
+      expect((await remove(asha, fromClassmate)).status).toBe(200);
+      expect((await remove(asha, fromClassmate)).status).toBe(404);
+      const after = await call(t.app, 'GET', '/assembly/wishes/mine', asha);
+      expect(after.body.wishes.map((entry: { id: string }) => entry.id)).toEqual([fromTeacher]);
+      const bell = await t.db.select().from(notifications).where(eq(notifications.recipientId, ashaId));
+      expect(bell.map((entry) => entry.body).join(' ')).not.toContain('Happy birthday, Asha!');
+      expect(bell.map((entry) => entry.body).join(' ')).toContain('Shining star');
+      const list = await call(t.app, 'GET', '/assembly/birthdays', a.classmate);
+      expect(list.body.people.find((person: { userId: string }) => person.userId === ashaId)).toMatchObject({
+        wishedByMe: true,
+        wishCount: 1,
+      });
+      expect((await wish(a.classmate, ashaId, { message: 'Again!' })).status).toBe(409);
+
+      // The school's admin removes the teacher's.
+      expect((await remove(a.admin, fromTeacher)).status).toBe(200);
+      expect((await call(t.app, 'GET', '/assembly/wishes/mine', asha)).body.wishes).toEqual([]);
     });
 
     it('are moderated as comments: a restricted member or a child without consent does not write', async () => {
