@@ -1,8 +1,21 @@
 /**
  * Today's birthdays of the reader's school (members only: first name and class), each with a wish button — a
- * short message or a sticker, once per birthday.
+ * short message or a sticker, once per birthday. The school's moderators also read each person's wishes and may
+ * remove one, as they remove a comment.
  */
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ASSEMBLY_LIMITS,
@@ -14,8 +27,45 @@ import {
 import { IconCake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
-import { useBirthdays, useSendWish } from '../api/birthdays';
+import { useBirthdays, usePersonWishes, useSendWish } from '../api/birthdays';
+import { RemoveWishButton } from './remove-wish-button';
 import { StickerIcon } from './sticker-icon';
+
+/** A birthday person's wishes of today, for the school's moderators. */
+function PersonWishesDialog({ person, onClose }: { person: BirthdayPerson; onClose: () => void }) {
+  const wishes = usePersonWishes(person.userId);
+  const list = wishes.data?.wishes ?? [];
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Wishes for ${person.firstName}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        {wishes.isPending && <Loader size="sm" aria-label="Loading wishes" />}
+        {wishes.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            {messageOf(wishes.error)}
+          </Text>
+        )}
+        {wishes.isSuccess && list.length === 0 && <Text size="sm">No wishes to show.</Text>}
+        {list.map((wish) => (
+          <Group key={wish.id} gap="sm" wrap="nowrap" align="flex-start">
+            {wish.sticker && <StickerIcon sticker={wish.sticker} labelled />}
+            <div style={{ flex: 1 }}>
+              {wish.message && <Text size="sm">{wish.message}</Text>}
+              <Text size="xs" c="dimmed">
+                From {wish.fromName} · {wish.fromLabel}
+              </Text>
+            </div>
+            <RemoveWishButton wishId={wish.id} fromName={wish.fromName} />
+          </Group>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
 
 function WishDialog({ person, onClose }: { person: BirthdayPerson; onClose: () => void }) {
   const [message, setMessage] = useState('');
@@ -93,6 +143,7 @@ function WishDialog({ person, onClose }: { person: BirthdayPerson; onClose: () =
 export function BirthdaysCard({ enabled = true }: { enabled?: boolean }) {
   const birthdays = useBirthdays(enabled);
   const [wishing, setWishing] = useState<BirthdayPerson | null>(null);
+  const [reading, setReading] = useState<BirthdayPerson | null>(null);
   const people = birthdays.data?.people ?? [];
   if (!birthdays.data?.enabled || people.length === 0) return null;
   return (
@@ -115,31 +166,45 @@ export function BirthdaysCard({ enabled = true }: { enabled?: boolean }) {
                 {person.wishCount > 0 ? ` · ${person.wishCount} ${person.wishCount === 1 ? 'wish' : 'wishes'}` : ''}
               </Text>
             </div>
-            {person.isMe ? (
-              <Badge color="pink" variant="light">
-                That's you!
-              </Badge>
-            ) : person.wishedByMe ? (
-              <Badge color="teal" variant="light">
-                Wished
-              </Badge>
-            ) : (
-              birthdays.data.canWish && (
+            <Group gap={6} wrap="nowrap">
+              {birthdays.data.canModerate && person.wishCount > 0 && (
                 <Button
                   size="compact-sm"
-                  variant="light"
-                  color="pink"
-                  onClick={() => setWishing(person)}
-                  aria-label={`Wish ${person.firstName}`}
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => setReading(person)}
+                  aria-label={`Read the wishes for ${person.firstName}`}
                 >
-                  Wish
+                  Wishes
                 </Button>
-              )
-            )}
+              )}
+              {person.isMe ? (
+                <Badge color="pink" variant="light">
+                  That's you!
+                </Badge>
+              ) : person.wishedByMe ? (
+                <Badge color="teal" variant="light">
+                  Wished
+                </Badge>
+              ) : (
+                birthdays.data.canWish && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="pink"
+                    onClick={() => setWishing(person)}
+                    aria-label={`Wish ${person.firstName}`}
+                  >
+                    Wish
+                  </Button>
+                )
+              )}
+            </Group>
           </Group>
         ))}
       </Stack>
       {wishing && <WishDialog person={wishing} onClose={() => setWishing(null)} />}
+      {reading && <PersonWishesDialog person={reading} onClose={() => setReading(null)} />}
     </Paper>
   );
 }

@@ -1,7 +1,11 @@
-/** On one's birthday: the wishes from classmates and teachers, newest first (refreshed every minute). */
+/**
+ * On one's birthday: the wishes from classmates and teachers, newest first (refreshed every minute); the birthday
+ * person may remove any of them.
+ */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCake } from '@tabler/icons-react';
 import { useMyWishes } from '../api/birthdays';
+import { RemoveWishButton } from './remove-wish-button';
 import { StickerIcon } from './sticker-icon';
 
 export function MyWishesCard({ firstName }: { firstName: string }) {
@@ -24,12 +28,13 @@ export function MyWishesCard({ firstName }: { firstName: string }) {
             {list.map((wish) => (
               <Group key={wish.id} gap="sm" wrap="nowrap" align="flex-start">
                 {wish.sticker && <StickerIcon sticker={wish.sticker} labelled />}
-                <div>
+                <div style={{ flex: 1 }}>
                   {wish.message && <Text size="sm">{wish.message}</Text>}
                   <Text size="xs" c="dimmed">
                     From {wish.fromName} · {wish.fromLabel}
                   </Text>
                 </div>
+                <RemoveWishButton wishId={wish.id} fromName={wish.fromName} />
               </Group>
             ))}
           </Stack>
