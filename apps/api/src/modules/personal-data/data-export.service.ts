@@ -7,6 +7,7 @@
  * A school asks for its student's export on the parent's behalf: the link goes to the parent's address on the
  * student's consent record, never to the school.
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -198,10 +199,12 @@ export class DataExportService {
 
   private async prepare(id: string, userId: string, deliverTo: string): Promise<void> {
     const folder = await mkdtemp(path.join(tmpdir(), 'nb-export-'));
+    // A key of this attempt's own: a run that lost its lease never removes the file another run made READY.
+    const storageKey = `exports/${userId}/${id}-${randomUUID()}.zip`;
+    let ready = false;
     try {
       const zipPath = path.join(folder, 'export.zip');
       await this.writeZip(userId, zipPath);
-      const storageKey = `exports/${userId}/${id}.zip`;
       await this.storage.putFile(storageKey, zipPath);
       const { size } = await stat(zipPath);
       const token = newOpaqueToken();
@@ -209,7 +212,7 @@ export class DataExportService {
       const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LINK_DAYS * 24 * HOUR_MS);
       const link = `${this.options.publicUrl}/api/personal-data/exports/${id}/download?token=${token}`;
       const subject = await subjectOf(this.db, userId);
-      await this.db.transaction(async (tx) => {
+      ready = await this.db.transaction(async (tx) => {
         const marked = await markReady(tx, id, {
           storageKey,
           bytes: size,
@@ -217,12 +220,16 @@ export class DataExportService {
           readyAt,
           expiresAt,
         });
-        if (!marked) return;
+        if (!marked) return false;
         await this.mailer.send(
           dataExportMail(deliverTo, subject?.name ?? '', link, expiresAt, subject?.email !== deliverTo),
         );
+        return true;
       });
     } finally {
+      // Not READY (the mail failed, the erasure took the row, another run finished it): no row names this ZIP, so
+      // nothing would ever delete it.
+      if (!ready) await this.storage.remove(storageKey).catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
     }
   }

@@ -3,6 +3,8 @@
  * the emailed link expires (and the file goes); one request a day, one being prepared at a time; a school asks for
  * its own student only and the link goes to the parent; nobody else can ask or download.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { LocalFileStorage } from '../../lib/storage';
 import { buildTestApp, latestMailTo, type TestApp } from '../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { DataExportService } from './data-export.service';
 import { PERSONAL_DATA_CATALOGUE } from './personal-data.catalogue';
 import { DATA_EXPORT_JOB } from './personal-data.job';
 
@@ -210,5 +213,33 @@ describe('Download my data', () => {
     // The second finds the first being prepared (409), or already prepared today (429).
     expect([409, 429]).toContain(codes[1]);
     expect((await t.app.inject({ method: 'POST', url: EXPORTS })).statusCode).toBe(401);
+  });
+
+  it('leaves no ZIP in the storage when an export never becomes READY (mail down every time)', async () => {
+    const { student } = await school();
+    await t.db.execute(sql`
+      insert into data_exports (user_id, requested_by, deliver_to, requested_at)
+      values (${student.id}, ${student.id}, ${student.email}, ${now})`);
+    const storage = new LocalFileStorage(t.config.filesDir);
+    const mailDown = {
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    const exports = new DataExportService(t.db, storage, mailDown, { now: () => now }, t.app.log, {
+      publicUrl: 'http://localhost',
+    });
+    for (let run = 0; run < 3; run += 1) {
+      expect(await exports.prepareWaiting()).toBe(1);
+      now = new Date(now.getTime() + 16 * 60_000);
+    }
+    const [row] = rowsOf<{ state: string; key: string | null }>(
+      await t.db.execute(sql`select state, storage_key as key from data_exports where user_id = ${student.id}`),
+    );
+    expect(row).toEqual({ state: 'FAILED', key: null });
+    // No row names a file any more, so nothing would ever delete one left behind: none may be.
+    const folder = path.join(t.config.filesDir, 'exports', student.id);
+    const left = await readdir(folder).catch(() => []);
+    expect(left).toEqual([]);
   });
 });
