@@ -29,6 +29,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { FileStorage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
+import { maskEmail } from '../consent/consent.policy';
 import type { Clock } from '../module';
 import {
   claimWaitingExports,
@@ -53,12 +54,6 @@ const HOUR_MS = 3_600_000;
 const LEASE_MS = 15 * 60_000;
 /** A ZIP that failed this many times is marked FAILED (the person may ask again at once). */
 const MAX_ATTEMPTS = 3;
-
-/** `pa•••@example.com`: enough for a person to recognise the address, not enough to read it off a screen. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}•••@${domain}`;
-}
 
 export interface DataExportOptions {
   publicUrl: string;

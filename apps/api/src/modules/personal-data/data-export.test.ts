@@ -242,4 +242,13 @@ describe('Download my data', () => {
     const left = await readdir(folder).catch(() => []);
     expect(left).toEqual([]);
   });
+
+  it('never shows the whole of a short address it mails the link to', async () => {
+    const { student } = await school();
+    await t.db.execute(sql`update users set email = 'ab@school.test' where id = ${student.id}`);
+    const caller = await signIn(t.app, 'user', 'ab@school.test');
+    const asked = await request(caller);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().body.export.sentTo).toBe('a•••@school.test');
+  });
 });
