@@ -7,7 +7,14 @@ export function CompletenessHint({ profile }: { profile: ProfileView }) {
   if (missing.length === 0) return null;
   const next = missing.slice(0, 3);
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-blue-light)" aria-label="Profile completeness">
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-blue-light)"
+      aria-label="Profile completeness"
+    >
       <Stack gap={8}>
         <Group justify="space-between">
           <Text fw={600}>Your profile is {percent}% complete</Text>

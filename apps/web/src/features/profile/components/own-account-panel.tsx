@@ -15,9 +15,9 @@ export function OwnAccountPanel({ user, settings }: { user: UserDetails; setting
   const { state, endsAt } = user.subscription;
   const subscription = SUBSCRIPTION_TEXT[state];
   return (
-    <Paper withBorder p="lg" radius="md" maw={720}>
+    <Paper component="section" withBorder p="lg" radius="md" maw={720} aria-labelledby="own-account-heading">
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="own-account-heading">
           Your account
         </Title>
         <Group gap="xs">
