@@ -138,7 +138,10 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     assessment,
     createMagazineModule(infra, { notifications: notification.exports.notifications }),
     createAssemblyModule(infra, { notifications: notification.exports.notifications }),
-    createNewsletterModule(infra, { authoring: assessment.exports.authoring }),
+    createNewsletterModule(infra, {
+      authoring: assessment.exports.authoring,
+      pipeline: attachments.exports.pipeline,
+    }),
     home,
     createPersonalDataModule(infra),
     createDeletionModule(infra),

@@ -167,6 +167,10 @@ export const PUBLIC_ROUTES: Reasoned = table([
     'a newsletter email’s pictures are fetched by mail clients without a session: two random ids are the permission',
     ['GET /api/newsletter-images/:newsletterId/:imageId'],
   ],
+  [
+    'a school’s newsletter logo is fetched by mail clients without a session: the school and a random id per upload',
+    ['GET /api/newsletter-logos/:instituteId/:logoId'],
+  ],
 ]);
 
 /**

@@ -41,6 +41,12 @@ export const NEWSLETTER_PATHS = {
   memberList: '/newsletter/:instituteCustomUrl',
   /** The unsubscribe page (GET ?token) and its confirmation / one-click unsubscribe (POST ?token). */
   unsubscribe: '/newsletter-unsubscribe',
+  /** The school's newsletter look (GET; PUT { color }): the school account and its admins. */
+  brand: '/newsletter-brand',
+  /** The school's logo for newsletters (POST multipart, one picture; DELETE). */
+  brandLogo: '/newsletter-brand/logo',
+  /** A school's newsletter logo (GET, open: the email and the public page show it; a new id per upload). */
+  logo: '/newsletter-logos/:instituteId/:logoId',
 } as const;
 
 export const NEWSLETTER_MESSAGES = {
@@ -59,6 +65,10 @@ export const NEWSLETTER_MESSAGES = {
   imageNotUsable: 'A chosen picture is not one uploaded to this newsletter',
   unsubscribed: 'You will not receive this school’s newsletters any more.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  brandSaved: 'Newsletter look saved',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  logoKind: 'Choose a picture (JPEG, PNG, WebP or GIF) for the logo',
 } as const;
 
 export const NEWSLETTER_LIMITS = {
@@ -179,6 +189,21 @@ export const EMPTY_NEWSLETTER_AUDIENCE: NewsletterAudience = {
 };
 
 const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour like #1c7ed6');
+
+/**
+ * A school's newsletter look: its colour (new newsletters start in it; null: the house blue) and its logo, shown in
+ * the masthead of every newsletter's email and page. `mastheadColor` is the colour the masthead really gets
+ * (`newsletterMastheadColor`: a colour too light for white text becomes the house blue).
+ */
+export const newsletterBrandSchema = z.object({
+  color: z.string().nullable(),
+  mastheadColor: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type NewsletterBrand = z.infer<typeof newsletterBrandSchema>;
+export const newsletterBrandBodySchema = z.object({ color: colourSchema.nullable() }).strict();
+export type NewsletterBrandBody = z.infer<typeof newsletterBrandBodySchema>;
+export const newsletterLogoParamsSchema = z.object({ instituteId: z.uuid(), logoId: z.uuid() });
 
 export const newsletterIdParamsSchema = z.object({ newsletterId: z.uuid() });
 export const newsletterImageParamsSchema = z.object({ newsletterId: z.uuid(), imageId: z.uuid() });
@@ -321,6 +346,8 @@ export const publicNewsletterSchema = z.object({
   title: z.string(),
   preheader: z.string(),
   accentColor: z.string(),
+  /** The school's newsletter logo (absolute address), or null. */
+  logoUrl: z.string().nullable(),
   sentAt: z.string(),
   blocks: z.array(renderedBlockSchema),
   /** For the school's staff: make an assessment from it (null for everyone else). */

@@ -1,9 +1,9 @@
 /// <reference path="./mjml.d.ts" />
 /**
  * The newsletter as an email: responsive HTML from MJML (one column that fits a phone, 600 px on a desktop, dark
- * text on white with the school's colour in the masthead and buttons), and the same words as plain text. Rendered
- * once per newsletter; each recipient's unsubscribe address replaces a placeholder, so sending to thousands does
- * not run MJML thousands of times. No pixels, no tracked links: every link is the plain address.
+ * text on white with the school's colour and logo in the masthead, its colour on buttons), and the same words as
+ * plain text. Rendered once per newsletter; each recipient's unsubscribe address replaces a placeholder, so sending
+ * to thousands does not run MJML thousands of times. No pixels, no tracked links: every link is the plain address.
  */
 import { newsletterMastheadColor, type RenderedBlock } from '@noticeboard/shared';
 import mjml2html from 'mjml';
@@ -15,6 +15,8 @@ export interface EmailContent {
   title: string;
   preheader: string;
   accentColor: string;
+  /** The school's newsletter logo (an absolute, open address) and the size it is shown at, or null. */
+  logo: { url: string; width: number; height: number } | null;
   /** e.g. "Friday, 4 December 2026". */
   dateLine: string;
   blocks: RenderedBlock[];
@@ -26,6 +28,15 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+}
+
+/** The masthead shows the logo at most this tall and wide (CSS pixels; the file has more for sharp screens). */
+const LOGO_SHOWN = { height: 56, width: 240 };
+
+/** The size the logo is shown at in a masthead: at most 56 px tall and 240 px wide, its shape kept. */
+export function shownLogoSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(LOGO_SHOWN.height / height, LOGO_SHOWN.width / width, 1);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 const escapeHtml = (value: string) =>
@@ -96,6 +107,10 @@ export function htmlToText(html: string): string {
 export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
   const accent = newsletterMastheadColor(content.accentColor);
   const body = content.blocks.map((block) => blockMjml(block, accent)).join('\n');
+  const logo = content.logo;
+  const logoMjml = logo
+    ? `        <mj-image src="${escapeHtml(logo.url)}" alt="${escapeHtml(content.schoolName)}" width="${logo.width}px" height="${logo.height}px" align="left" padding="0 25px 8px" />\n`
+    : '';
   const webLink = content.webUrl
     ? `<a href="${escapeHtml(content.webUrl)}" style="color:#495057">Read it on the web</a> · `
     : '';
@@ -108,7 +123,7 @@ export async function renderEmail(content: EmailContent): Promise<RenderedEmail>
   <mj-body background-color="#f8f9fa" width="600px">
     <mj-section background-color="${accent}" padding="24px 16px">
       <mj-column>
-        <mj-text color="#ffffff" font-size="14px" font-weight="700" letter-spacing="1px">${escapeHtml(content.schoolName.toUpperCase())}</mj-text>
+${logoMjml}        <mj-text color="#ffffff" font-size="14px" font-weight="700" letter-spacing="1px">${escapeHtml(content.schoolName.toUpperCase())}</mj-text>
         <mj-text color="#ffffff" font-size="28px" line-height="1.25" font-weight="700"><h1 style="margin:0;font-size:28px">${escapeHtml(content.title)}</h1></mj-text>
         <mj-text color="#ffffff" font-size="14px">${escapeHtml(content.dateLine)}</mj-text>
       </mj-column>

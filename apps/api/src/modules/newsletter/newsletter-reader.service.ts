@@ -29,6 +29,7 @@ import {
   publishedBySlug,
 } from './newsletter.repository';
 import { blocksOf } from './newsletter.service';
+import { brandLookOf } from './newsletter-brand.service';
 import { renderBlocks } from './newsletter-content';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -74,13 +75,16 @@ export class NewsletterReaderService {
     if (!school) throw notFound(M.notFound);
     const row = await publishedBySlug(this.deps.db, school.id, slug);
     if (!row?.sentAt) throw notFound(M.notFound);
-    const blocks = await renderBlocks(blocksOf(row), {
-      db: this.deps.db,
-      instituteId: school.id,
-      newsletterId: row.id,
-      publicUrl: this.deps.publicUrl,
-      now: this.deps.clock.now(),
-    });
+    const [blocks, look] = await Promise.all([
+      renderBlocks(blocksOf(row), {
+        db: this.deps.db,
+        instituteId: school.id,
+        newsletterId: row.id,
+        publicUrl: this.deps.publicUrl,
+        now: this.deps.clock.now(),
+      }),
+      brandLookOf(this.deps.db, this.deps.publicUrl, school.id),
+    ]);
     const answer = {
       schoolId: school.id,
       page: {
@@ -89,6 +93,7 @@ export class NewsletterReaderService {
         title: row.title,
         preheader: row.preheader,
         accentColor: row.accentColor,
+        logoUrl: look.logo?.url ?? null,
         sentAt: row.sentAt.toISOString(),
         blocks,
         newsletterId: row.id,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventWhen } from './newsletter-content';
-import { personalise, renderEmail, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-email';
+import { personalise, renderEmail, shownLogoSize, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-email';
 import { nextEditionAt } from './newsletter-schedule';
 import { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -45,6 +45,7 @@ describe('renderEmail', () => {
       title: 'Week 1',
       preheader: 'Hello',
       accentColor: '#ffff00',
+      logo: null,
       dateLine: 'Friday, 4 December 2026',
       blocks: [
         { type: 'HEADING', text: 'Sports & games' },
@@ -64,6 +65,26 @@ describe('renderEmail', () => {
     expect(mine.html).toContain('token=a.b&amp;x=1');
     expect(mine.text).toContain('Unsubscribe: https://nb.test/api/newsletter-unsubscribe?token=a.b&x=1');
     expect(mine.text).toContain('Photos: https://example.test/photos');
+  });
+});
+
+describe('the masthead logo', () => {
+  it('shows the school’s logo at most 56 px tall and 240 px wide, its shape kept, named by the school', async () => {
+    expect(shownLogoSize(600, 240)).toEqual({ width: 140, height: 56 });
+    expect(shownLogoSize(600, 100)).toEqual({ width: 240, height: 40 });
+    expect(shownLogoSize(30, 20)).toEqual({ width: 30, height: 20 });
+    const email = await renderEmail({
+      schoolName: 'Banyan School',
+      title: 'Week 1',
+      preheader: '',
+      accentColor: '#1864ab',
+      logo: { url: 'https://nb.test/api/newsletter-logos/a/b', width: 140, height: 56 },
+      dateLine: 'Friday, 4 December 2026',
+      blocks: [{ type: 'HEADING', text: 'Hello' }],
+      webUrl: null,
+    });
+    expect(email.html).toMatch(/<img[^>]+alt="Banyan School"[^>]+src="https:\/\/nb.test\/api\/newsletter-logos\/a\/b"/);
+    expect(email.html).toContain('width="140"');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   assignments,
   classSections,
   institutes,
+  newsletterBrands,
   newsletterDeliveries,
   newsletterImages,
   newsletters,
@@ -440,4 +441,37 @@ export async function linkAssessment(db: Queryable, instituteId: string, code: s
     .update(assignments)
     .set({ newsletterId })
     .where(and(eq(assignments.instituteId, instituteId), eq(assignments.code, code)));
+}
+
+export type NewsletterBrandRow = typeof newsletterBrands.$inferSelect;
+
+/** A school's newsletter look (undefined until it sets one). */
+export async function findBrand(db: Queryable, instituteId: string): Promise<NewsletterBrandRow | undefined> {
+  const [row] = await db.select().from(newsletterBrands).where(eq(newsletterBrands.instituteId, instituteId));
+  return row;
+}
+
+/** Sets some of a school's newsletter look (made on its first change), answering the saved row. */
+export async function upsertBrand(
+  db: Queryable,
+  instituteId: string,
+  values: Partial<Omit<NewsletterBrandRow, 'instituteId'>>,
+  now: Date,
+): Promise<NewsletterBrandRow> {
+  const [row] = await db
+    .insert(newsletterBrands)
+    .values({ instituteId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: newsletterBrands.instituteId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('newsletter brand not saved');
+  return row;
+}
+
+/** The logo file of a school, only while it is the school's current logo (an older id is not found). */
+export async function brandLogoKey(db: Queryable, instituteId: string, logoId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ key: newsletterBrands.logoKey })
+    .from(newsletterBrands)
+    .where(and(eq(newsletterBrands.instituteId, instituteId), eq(newsletterBrands.logoId, logoId)));
+  return row?.key ?? undefined;
 }

@@ -19,6 +19,7 @@ import {
   type NewsletterSummary,
   newsletterAudienceSchema,
   newsletterBlockSchema,
+  newsletterMastheadColor,
   type PageQuery,
   type SendNewsletterBody,
   STUDENT_CLASSES,
@@ -50,8 +51,9 @@ import {
   usableArticles,
   usablePosts,
 } from './newsletter.repository';
+import { brandLookOf, HOUSE_COLOR } from './newsletter-brand.service';
 import { defaultTemplate, renderBlocks } from './newsletter-content';
-import { renderEmail } from './newsletter-email';
+import { renderEmail, shownLogoSize } from './newsletter-email';
 import { nextEditionAt } from './newsletter-schedule';
 
 const blocksSchema = z.array(newsletterBlockSchema);
@@ -145,13 +147,15 @@ export class NewsletterService {
         ? defaultTemplate(school.name, `${this.deps.publicUrl}/institutions/${school.customUrl}`)
         : { title: '', preheader: '', blocks: [] };
     const now = this.deps.clock.now();
+    const look = await brandLookOf(this.deps.db, this.deps.publicUrl, instituteId);
     const row = await insertNewsletter(this.deps.db, {
       instituteId,
       slug: slugOf(start.title),
       title: start.title,
       preheader: start.preheader,
-      // The house blue that white text reads on (4.5:1 or more), so the colour shown is the colour sent.
-      accentColor: '#1864ab',
+      // The school's colour (else the house blue) as the masthead shows it: one white text reads on (4.5:1 or more),
+      // so the colour shown in the composer is the colour sent.
+      accentColor: newsletterMastheadColor(look.color ?? HOUSE_COLOR),
       blocks: start.blocks,
       audience: EMPTY_NEWSLETTER_AUDIENCE,
       createdBy: actor.id,
@@ -240,11 +244,13 @@ export class NewsletterService {
       now,
     });
     const date = row.sentAt ?? row.scheduledAt ?? now;
+    const { logo } = await brandLookOf(this.deps.db, this.deps.publicUrl, row.instituteId);
     return renderEmail({
       schoolName,
       title: row.title || 'Newsletter',
       preheader: row.preheader,
       accentColor: row.accentColor,
+      logo: logo ? { url: logo.url, ...shownLogoSize(logo.width, logo.height) } : null,
       dateLine: new Intl.DateTimeFormat('en-IN', {
         weekday: 'long',
         day: 'numeric',
