@@ -86,6 +86,14 @@ export async function replaceNameCopies(
   );
 }
 
+/**
+ * A mention as a whole word or phrase (PostgreSQL's regular expressions): never inside a longer word, so erasing
+ * "Raj Kumar" leaves "Raj Kumari" — someone else — as it was.
+ */
+export function wholeMention(text: string): string {
+  return `(?<![[:alnum:]_])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_])`;
+}
+
 /** The person's name, email and phone wherever generated text carries them (others' notices, histories). */
 export async function redactMentions(
   db: Queryable,
@@ -99,19 +107,20 @@ export async function redactMentions(
   for (const mention of mentions) {
     if (mention.length < 3) continue;
     if (kind === 'text') {
+      const pattern = wholeMention(mention);
       total += affected(
         await db.execute(sql`
-          update ${identifier(table)} set ${target} = replace(${target}, ${mention}, ${ERASED_MEMBER_NAME})
-          where strpos(${target}, ${mention}) > 0`),
+          update ${identifier(table)} set ${target} = regexp_replace(${target}, ${pattern}, ${ERASED_MEMBER_NAME}, 'g')
+          where ${target} ~ ${pattern}`),
       );
     } else {
       // Inside JSON the words are escaped as JSON strings are: replace the escaped form, so the document stays valid.
-      const needle = JSON.stringify(mention).slice(1, -1);
+      const pattern = wholeMention(JSON.stringify(mention).slice(1, -1));
       const replacement = JSON.stringify(ERASED_MEMBER_NAME).slice(1, -1);
       total += affected(
         await db.execute(sql`
-          update ${identifier(table)} set ${target} = replace(${target}::text, ${needle}, ${replacement})::jsonb
-          where strpos(${target}::text, ${needle}) > 0`),
+          update ${identifier(table)} set ${target} = regexp_replace(${target}::text, ${pattern}, ${replacement}, 'g')::jsonb
+          where ${target}::text ~ ${pattern}`),
       );
     }
   }

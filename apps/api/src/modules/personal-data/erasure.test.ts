@@ -385,4 +385,36 @@ describe('erasure after the countdown', () => {
     expect(posts[0]?.n).toBe(0);
     expect(schoolName).toBeTruthy();
   });
+
+  it('redacts the name where it is a whole name, never inside a longer one (someone else)', async () => {
+    const { institute, account } = await buildInstitute(t.db);
+    const student = await buildMember(t.db, institute.id, 'CANDIDATE');
+    const classmate = await buildMember(t.db, institute.id, 'CANDIDATE');
+    await t.db.execute(sql`update users set name = 'Raj Kumar' where id = ${student.id}`);
+    await t.db.execute(sql`
+      insert into notifications (recipient_id, institute_id, kind, title, body)
+      values (${classmate.id}, ${institute.id}, 'BIRTHDAY_WISH', 'A wish', 'Raj Kumar wished you a happy birthday'),
+             (${classmate.id}, ${institute.id}, 'BIRTHDAY_WISH', 'A wish', 'Raj Kumari wished you a happy birthday')`);
+    await t.db.execute(sql`
+      insert into audit_events (institute_id, actor_id, action, entity_type, entity_id, summary, data)
+      values (${institute.id}, ${account.id}, 'student.created', 'student', ${classmate.id}, 'Added Raj Kumari',
+        ${JSON.stringify({ name: 'Raj Kumari', sibling: 'Raj Kumar' })}::jsonb)`);
+    await t.db.execute(sql`
+      insert into account_deletions (user_id, requested_by, reason, scheduled_for)
+      values (${student.id}, ${student.id}, 'NO_LONGER_NEEDED', now() - interval '1 minute')`);
+
+    await runErasureJob();
+
+    const bodies = rowsOf<{ body: string }>(
+      await t.db.execute(sql`select body from notifications where recipient_id = ${classmate.id} order by body`),
+    ).map((row) => row.body);
+    expect(bodies).toEqual([
+      `${ERASED_MEMBER_NAME} wished you a happy birthday`,
+      'Raj Kumari wished you a happy birthday',
+    ]);
+    const [audit] = rowsOf<{ summary: string; data: Record<string, string> }>(
+      await t.db.execute(sql`select summary, data from audit_events where entity_id = ${classmate.id}`),
+    );
+    expect(audit).toEqual({ summary: 'Added Raj Kumari', data: { name: 'Raj Kumari', sibling: ERASED_MEMBER_NAME } });
+  });
 });
