@@ -7,7 +7,7 @@ import { ERASED_MEMBER_NAME } from '@noticeboard/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rowsOf } from '../../lib/paging';
-import type { CatalogueEntry, FileColumn } from './personal-data.catalogue';
+import type { FileColumn } from './personal-data.catalogue';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -145,11 +145,6 @@ export async function columnKinds(db: Queryable, tables: string[]): Promise<Map<
 
 export const rowsWhere = (column: string, userId: string): SQL => sql`${identifier(column)} = ${userId}`;
 export const rowsWithEmail = (column: string, email: string): SQL => sql`lower(${identifier(column)}) = ${email}`;
-
-/** A file of one of the catalogue's file columns, for the rows `where` picks. */
-export function filesOfEntry(entry: CatalogueEntry): FileColumn[] {
-  return entry.files ?? [];
-}
 
 // ——— The steps a column alone cannot say (CUSTOM_STEPS in erasure.service.ts) ———
 
@@ -354,22 +349,4 @@ export async function finishDeletion(db: Queryable, deletionId: string, now: Dat
     update account_deletions set state = 'ERASED', erased_at = ${now} where id = ${deletionId} and state = 'ERASING'`);
   await db.execute(sql`
     update erasure_records set finished_at = ${now}, lease_until = null where deletion_id = ${deletionId}`);
-}
-
-export interface ErasureRecordRow {
-  deletionId: string;
-  scope: 'ACCOUNT' | 'TENANT';
-  counts: Record<string, number>;
-  filesRemoved: number;
-  accountsErased: number;
-  startedAt: Date;
-  finishedAt: Date | null;
-}
-
-export async function erasureRecordOf(db: Queryable, deletionId: string): Promise<ErasureRecordRow | null> {
-  const result = await db.execute(sql`
-    select deletion_id as "deletionId", scope, counts, files_removed as "filesRemoved",
-      accounts_erased as "accountsErased", started_at as "startedAt", finished_at as "finishedAt"
-    from erasure_records where deletion_id = ${deletionId}`);
-  return rowsOf<ErasureRecordRow>(result)[0] ?? null;
 }
