@@ -110,6 +110,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   ),
   '/categories': page('categories-page', () => import('../features/news/pages/categories-page')),
   '/category/details': page('category-details-page', () => import('../features/news/pages/category-details-page')),
+  '/article/:articleType': page('article-type-page', () => import('../features/news/pages/article-type-page')),
   '/recent-reads': page('recent-reads-page', () => import('../features/news/pages/recent-reads-page')),
   '/saved-items': page('saved-items-page', () => import('../features/news/pages/saved-items-page')),
   '/customize-feeds': page('customize-feeds-page', () => import('../features/news/pages/customize-feeds-page')),

@@ -1,6 +1,13 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { type ArticleDetails, abbreviateNumber, formatDateTime, formatRelative } from '@noticeboard/shared';
+import {
+  type ArticleDetails,
+  abbreviateNumber,
+  formatDateTime,
+  formatRelative,
+  TOPIC_CATEGORY_LABELS,
+} from '@noticeboard/shared';
 import { Link } from 'react-router';
+import { articleTypePath } from '../article-types';
 import { CategoryChip } from './category-chip';
 import { readingTimeOf } from './news-format';
 import { PublisherAvatar } from './publisher-avatar';
@@ -13,7 +20,14 @@ export function ArticleHeader({ article }: { article: ArticleDetails }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <CategoryChip category={article.category} />
+        <Anchor
+          component={Link}
+          to={articleTypePath(article.category)}
+          aria-label={`More ${TOPIC_CATEGORY_LABELS[article.category]} articles`}
+          underline="never"
+        >
+          <CategoryChip category={article.category} />
+        </Anchor>
       </Group>
       <Title order={1} id="article-title" fz={{ base: 26, sm: 36 }} lh={1.2} style={{ textWrap: 'balance' }}>
         {article.title}
