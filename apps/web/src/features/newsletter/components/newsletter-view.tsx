@@ -1,4 +1,7 @@
-/** A sent newsletter as readers see it: the school's colour on top, then its blocks, one column, phone first. */
+/**
+ * A sent newsletter as readers see it: the school's colour and logo on top, then its blocks, one column, phone
+ * first.
+ */
 import { Anchor, Box, Button, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDate, newsletterMastheadColor, type PublicNewsletter, type RenderedBlock } from '@noticeboard/shared';
 
@@ -71,6 +74,13 @@ export function NewsletterView({ newsletter }: { newsletter: PublicNewsletter })
   return (
     <Paper withBorder radius="md" maw={680} mx="auto" style={{ overflow: 'hidden' }}>
       <Box bg={newsletterMastheadColor(newsletter.accentColor)} c="white" p="lg">
+        {newsletter.logoUrl && (
+          <img
+            src={newsletter.logoUrl}
+            alt={`${newsletter.schoolName} logo`}
+            style={{ display: 'block', maxHeight: 56, maxWidth: 240, marginBottom: 8 }}
+          />
+        )}
         <Text fw={700} size="sm" tt="uppercase" style={{ letterSpacing: 1 }}>
           {newsletter.schoolName}
         </Text>

@@ -1,6 +1,6 @@
-import { type NewsletterSummary, newsletterSummaryPageSchema } from '@noticeboard/shared';
+import { type NewsletterSummary, newsletterBrandSchema, newsletterSummaryPageSchema } from '@noticeboard/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { instituteUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { answer } from '../../../test/server';
@@ -37,12 +37,17 @@ const page = (content: NewsletterSummary[]) => ({
 });
 
 describe('/newsletters', () => {
+  beforeEach(() => {
+    answer('get', '/newsletter-brand', newsletterBrandSchema, { color: null, mastheadColor: '#1864ab', logoUrl: null });
+  });
+
   it('tells a new school what to do first', async () => {
     answer('get', '/newsletters', newsletterSummaryPageSchema, page([]));
     renderWithProviders(<NewslettersPage />, { route: '/newsletters', user: instituteUser });
     expect(await screen.findByRole('heading', { name: 'No newsletters yet' })).toBeInTheDocument();
     expect(screen.getByText(/start from the default newsletter/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New newsletter' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Newsletter look' })).toBeInTheDocument();
   });
 
   it('shows each newsletter’s state, its totals only, the progress of a send, and what to do with a sent one', async () => {

@@ -22,7 +22,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FetchError } from '../../../components/fetch-error';
+import { useSessionUser } from '../../../lib/use-session';
 import { assessmentFromNewsletter, createNewsletter, useNewsletter, useNewsletterList } from '../api/newsletters';
+import { NewsletterBrandCard } from '../components/brand-card';
 import { Composer } from '../components/composer';
 
 function Totals({ one }: { one: NewsletterSummary }) {
@@ -122,6 +124,7 @@ function ComposerPage({ id }: { id: string }) {
 
 export default function NewslettersPage() {
   const [params, setParams] = useSearchParams();
+  const user = useSessionUser();
   const [page, setPage] = useState(0);
   const list = useNewsletterList(page);
   const create = useMutation({
@@ -142,6 +145,7 @@ export default function NewslettersPage() {
             </Button>
           </Group>
           {create.isError && <FetchError error={create.error} fallback="The newsletter could not be started." />}
+          <NewsletterBrandCard schoolName={user?.instituteName ?? user?.name ?? ''} />
           {list.isError && (
             <FetchError
               error={list.error}
