@@ -50,5 +50,6 @@ export * from './schemas/school-verification';
 export * from './schemas/subscription';
 export * from './schemas/tax';
 export * from './schemas/team';
+export * from './schemas/user-story';
 export * from './schemas/wallet';
 export * from './validators';

@@ -21,3 +21,4 @@ export * from './quiz';
 export * from './session';
 export * from './subscription';
 export * from './user';
+export * from './user-story';
