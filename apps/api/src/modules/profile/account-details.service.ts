@@ -7,6 +7,7 @@ import type { AccountDetails, IndividualUpdateBody, InstituteUpdateBody } from '
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { onUniqueViolation } from '../team/unique-violation';
 import {
   type AccountInstituteRow,
   type AccountUserRow,
@@ -38,11 +39,16 @@ export class AccountDetailsService {
       throw forbidden('Your school keeps your name: ask the school to change it');
     }
     if (body.phone && (await phoneUsedByAnother(this.db, body.phone, user.id))) throw phoneTaken();
-    await updateAccountUser(this.db, user.id, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),
-    });
+    // The check above can pass for two people saving the same number at once: the unique index decides.
+    await onUniqueViolation(
+      () =>
+        updateAccountUser(this.db, user.id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+          ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),
+        }),
+      phoneTaken,
+    );
     this.reads.changed(user.id);
     return this.individual(actor);
   }
