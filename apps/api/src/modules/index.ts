@@ -44,6 +44,7 @@ import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
 import { createUserModule } from './user/user.module';
+import { createUserStoryModule } from './user-story/user-story.module';
 import { createWalletModule } from './wallet/wallet.module';
 
 export interface AssembledModules {
@@ -146,6 +147,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createPersonalDataModule(infra),
     createDeletionModule(infra),
     createPolicyModule(infra),
+    createUserStoryModule(infra, { pipeline: attachments.exports.pipeline }),
   ];
   return {
     modules,
