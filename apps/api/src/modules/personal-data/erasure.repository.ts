@@ -144,6 +144,9 @@ export async function columnKinds(db: Queryable, tables: string[]): Promise<Map<
 }
 
 export const rowsWhere = (column: string, userId: string): SQL => sql`${identifier(column)} = ${userId}`;
+/** Rows whose `column` points at a row of `parent` whose `parentBy` holds `id`. */
+export const rowsThrough = (through: { column: string; parent: string; parentBy: string }, id: string): SQL =>
+  sql`${identifier(through.column)} in (select id from ${identifier(through.parent)} where ${identifier(through.parentBy)} = ${id})`;
 export const rowsWithEmail = (column: string, email: string): SQL => sql`lower(${identifier(column)}) = ${email}`;
 
 // ——— The steps a column alone cannot say (CUSTOM_STEPS in erasure.service.ts) ———

@@ -39,6 +39,7 @@ import {
   removeFromToppers,
   renewLease,
   replaceNameCopies,
+  rowsThrough,
   rowsWhere,
   rowsWithEmail,
 } from './erasure.repository';
@@ -146,8 +147,11 @@ export class ErasureService {
         await this.erasePerson(deletion.id, memberId);
       }
       for (const entry of PERSONAL_DATA_CATALOGUE) {
-        if (!entry.tenant || !('delete' in entry.tenant)) continue;
-        const where = rowsWhere(entry.tenant.delete, instituteId);
+        if (!entry.tenant || 'keep' in entry.tenant) continue;
+        const where =
+          'delete' in entry.tenant
+            ? rowsWhere(entry.tenant.delete, instituteId)
+            : rowsThrough(entry.tenant.deleteThrough, instituteId);
         await this.step(deletion.id, entry.table, async (tx, outcome) => {
           await removeFiles(this.storage, await fileKeysOf(tx, entry.table, entry.files ?? [], where), outcome);
           add(outcome, `${entry.table}.deleted`, await deleteRows(tx, entry.table, where));

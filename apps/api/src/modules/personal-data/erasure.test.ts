@@ -13,6 +13,7 @@ import { LocalFileStorage } from '../../lib/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildInstitute, buildMember } from '../../test/factories';
 import { signIn } from '../../test/session';
+import { buildAssignment, buildAttempt } from '../assessment/grading-test-kit';
 import type { Clock } from '../module';
 import { ErasureService } from './erasure.service';
 import { PERSONAL_DATA_CATALOGUE } from './personal-data.catalogue';
@@ -416,5 +417,37 @@ describe('erasure after the countdown', () => {
       await t.db.execute(sql`select summary, data from audit_events where entity_id = ${classmate.id}`),
     );
     expect(audit).toEqual({ summary: 'Added Raj Kumari', data: { name: 'Raj Kumari', sibling: ERASED_MEMBER_NAME } });
+  });
+
+  it("removes the students' answer files with the school's assessments on its own deletion", async () => {
+    const { institute, account } = await buildInstitute(t.db);
+    const student = await buildMember(t.db, institute.id, 'CANDIDATE');
+    const teacher = await buildMember(t.db, institute.id, 'FACULTY');
+    const assignment = await buildAssignment(t.db, {
+      instituteId: institute.id,
+      createdBy: teacher.id,
+      questions: [{ kind: 'WRITTEN', marks: 5 }],
+    });
+    const attemptId = await buildAttempt(t.db, {
+      assignmentId: assignment.id,
+      instituteId: institute.id,
+      candidateId: student.id,
+      answers: [{ questionId: assignment.questionIds[0] as string, textAnswer: 'See the photo' }],
+    });
+    const key = `assessments/${attemptId}/answer.webp`;
+    await storage.put(key, Buffer.from('a photo of my handwriting'));
+    await t.db.execute(sql`update attempt_answers set file_key = ${key} where attempt_id = ${attemptId}`);
+    await t.db.execute(sql`
+      insert into account_deletions (user_id, requested_by, reason, scope, scheduled_for)
+      values (${account.id}, ${account.id}, 'NO_LONGER_NEEDED', 'TENANT', now() - interval '1 minute')`);
+
+    await runErasureJob();
+
+    const [left] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from assignment_attempts where institute_id = ${institute.id}`),
+    );
+    expect(left?.n).toBe(0);
+    // The rows went by cascade: the file they named must not stay behind, named by nothing.
+    expect(await storage.info(key)).toBeNull();
   });
 });

@@ -77,6 +77,11 @@ describe('the personal data catalogue', () => {
         const { parent, parentBy } = entry.export.through;
         if (!known.get(parent)?.has(parentBy)) wrong.push(`${parent}.${parentBy}`);
       }
+      if (entry.tenant && 'deleteThrough' in entry.tenant) {
+        const { column, parent, parentBy } = entry.tenant.deleteThrough;
+        if (!columns.has(column)) wrong.push(`${entry.table}.${column}`);
+        if (!known.get(parent)?.has(parentBy)) wrong.push(`${parent}.${parentBy}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

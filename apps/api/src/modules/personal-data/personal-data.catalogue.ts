@@ -42,8 +42,15 @@ export interface CatalogueEntry {
     | { through: { column: string; parent: string; parentBy: string }; omit?: string[] }
     | { none: string };
   files?: FileColumn[];
-  /** A school's own deletion (scope TENANT): its rows found by this institute column go, unless kept (why). */
-  tenant?: { delete: string } | { keep: string };
+  /**
+   * A school's own deletion (scope TENANT): its rows found by this institute column go, or (`deleteThrough`) those
+   * whose `column` points at a row of `parent` whose `parentBy` is the school — rows that would otherwise go by cascade
+   * and leave their files behind; unless kept (why).
+   */
+  tenant?:
+    | { delete: string }
+    | { deleteThrough: { column: string; parent: string; parentBy: string } }
+    | { keep: string };
   /** Kept by law although it holds personal data (tax records); the erasure test allows these columns only. */
   retainedByLaw?: { columns: string[]; why: string };
 }
@@ -197,12 +204,6 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
   { table: 'staff_birthday_sharing', people: { user_id: del }, export: { by: ['user_id'] } },
 
   // Assessments.
-  {
-    table: 'assignments',
-    people: { created_by: detach },
-    export: { by: ['created_by'] },
-    tenant: { delete: 'institute_id' },
-  },
   { table: 'assignment_accommodations', people: { candidate_id: del }, export: { by: ['candidate_id'] } },
   {
     table: 'face_checks',
@@ -221,6 +222,7 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
     people: { graded_by: detach },
     export: { through: { column: 'attempt_id', parent: 'assignment_attempts', parentBy: 'candidate_id' } },
     files: [{ column: 'file_key', shape: 'key' }],
+    tenant: { deleteThrough: { column: 'attempt_id', parent: 'assignment_attempts', parentBy: 'institute_id' } },
   },
   {
     table: 'assignment_attempts',
@@ -232,6 +234,13 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
       graded_by: detach,
     },
     export: { by: ['candidate_id'], omit: ['submission_key'] },
+    tenant: { delete: 'institute_id' },
+  },
+  // After the attempts and answers: deleting an assignment takes them with it by cascade, files left behind.
+  {
+    table: 'assignments',
+    people: { created_by: detach },
+    export: { by: ['created_by'] },
     tenant: { delete: 'institute_id' },
   },
 
