@@ -450,4 +450,34 @@ describe('erasure after the countdown', () => {
     // The rows went by cascade: the file they named must not stay behind, named by nothing.
     expect(await storage.info(key)).toBeNull();
   });
+
+  it("removes the school's newsletter pictures and logo on its own deletion", async () => {
+    const { institute, account } = await buildInstitute(t.db);
+    const [newsletter] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`
+        insert into newsletters (institute_id, slug, title) values (${institute.id}, 'sports-day-ab12', 'Sports day')
+        returning id`),
+    );
+    const picture = `newsletters/${newsletter?.id}/sports-day.webp`;
+    const logo = `newsletter-brands/${institute.id}/logo.webp`;
+    await storage.put(picture, Buffer.from('a photo of the class at sports day'));
+    await storage.put(logo, Buffer.from('the school crest'));
+    await t.db.execute(sql`
+      insert into newsletter_images (newsletter_id, storage_key, width, height)
+      values (${newsletter?.id}, ${picture}, 800, 600)`);
+    await t.db.execute(sql`
+      insert into newsletter_brands (institute_id, logo_key) values (${institute.id}, ${logo})`);
+    await t.db.execute(sql`
+      insert into account_deletions (user_id, requested_by, reason, scope, scheduled_for)
+      values (${account.id}, ${account.id}, 'NO_LONGER_NEEDED', 'TENANT', now() - interval '1 minute')`);
+
+    await runErasureJob();
+
+    const [left] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from newsletters where institute_id = ${institute.id}`),
+    );
+    expect(left?.n).toBe(0);
+    expect(await storage.info(picture)).toBeNull();
+    expect(await storage.info(logo)).toBeNull();
+  });
 });

@@ -295,6 +295,21 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
     tenant: { delete: 'institute_id' },
   },
   {
+    table: 'newsletter_images',
+    people: {},
+    export: { none: "a school's newsletter pictures" },
+    files: [{ column: 'storage_key', shape: 'key' }],
+    // Before the newsletters: deleting one takes its pictures' rows by cascade, the files left behind.
+    tenant: { deleteThrough: { column: 'newsletter_id', parent: 'newsletters', parentBy: 'institute_id' } },
+  },
+  {
+    table: 'newsletter_brands',
+    people: {},
+    export: { none: "a school's newsletter look" },
+    files: [{ column: 'logo_key', shape: 'key' }],
+    tenant: { delete: 'institute_id' },
+  },
+  {
     table: 'newsletters',
     people: { created_by: detach },
     export: { by: ['created_by'] },
