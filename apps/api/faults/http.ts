@@ -29,7 +29,7 @@ async function replyOf(response: Response): Promise<Reply> {
 
 export async function call(
   who: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   json?: unknown,
   timeoutMs = TIMEOUT_MS,

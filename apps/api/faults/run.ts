@@ -1,6 +1,7 @@
 /**
  * `npm run test:faults` (issue 13 §2): the real API process is killed with SIGKILL in the middle of quiz
- * submissions, assessment answers, a bulk import, posts with media and payment callbacks, then restarted and its database checked; and a private
+ * submissions, assessment answers, a bulk import, posts with media, payment callbacks and a newsletter's send to 1,500
+ * addresses, then restarted and its database (and dev outbox) checked; and a private
  * PostgreSQL cluster is restarted under load while the API keeps running. Needs PostgreSQL at DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres): each run uses a fresh database, dropped at the end.
  * Prints every check and closes with "N passed, N failed, N skipped".
@@ -14,6 +15,7 @@ import { createDatabase, type Database } from '../src/db/client';
 import { postgresTemplateName, preparePostgresTemplate } from '../src/test/migrated-template';
 import { attemptFault } from './attempt.fault';
 import { importFault } from './import.fault';
+import { newsletterFault } from './newsletter.fault';
 import { paymentFault } from './payment.fault';
 import { postFault } from './post.fault';
 import { postgresRestartFault } from './postgres-restart.fault';
@@ -34,8 +36,8 @@ export interface FaultContext extends Checks {
   port: number;
   /** The server now running, or a new one. */
   server(): Promise<ServerProcess>;
-  /** A new server process (after a kill). */
-  startServer(): Promise<ServerProcess>;
+  /** A new server process (after a kill); `env` adds to the fault servers' environment (e.g. JOBS_ENABLED). */
+  startServer(env?: Record<string, string>): Promise<ServerProcess>;
 }
 
 export interface FaultCase {
@@ -46,8 +48,8 @@ export interface FaultCase {
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** FAULTS_ONLY=<part of a case's name> runs only the matching cases (while working on one). */
 const ONLY = process.env.FAULTS_ONLY ?? '';
-const CASES: FaultCase[] = [quizFault, attemptFault, importFault, postFault, paymentFault].filter((fault) =>
-  fault.name.includes(ONLY),
+const CASES: FaultCase[] = [quizFault, attemptFault, importFault, postFault, paymentFault, newsletterFault].filter(
+  (fault) => fault.name.includes(ONLY),
 );
 const results = { passed: 0, failed: 0, skipped: 0 };
 
@@ -102,9 +104,9 @@ async function killCases(dataDir: string): Promise<void> {
       sql,
       dataDir,
       port,
-      startServer: async () => {
+      startServer: async (env) => {
         for (const running of servers) await running.kill();
-        const server = await ServerProcess.start({ databaseUrl, dataDir, port });
+        const server = await ServerProcess.start({ databaseUrl, dataDir, port, env });
         servers.push(server);
         return server;
       },

@@ -42,6 +42,8 @@ const envSchema = z.object({
   BILLING_CATALOGUE_FILE: z.string().optional(),
   AUDIO_MAX_AGE_HOURS: z.coerce.number().int().min(1).optional(),
   JOBS_ENABLED: booleanFlag,
+  /** Unset: the newsletter sender's 10-minute claim lease (fault tests set a few seconds). */
+  NEWSLETTER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFlag,
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   ACCOUNT_DELETION_DELAY_SECONDS: z.coerce
@@ -128,6 +130,13 @@ export interface Config {
   };
   /** Background jobs (ingest, audio, trending); off in tests, which run them directly. */
   jobsEnabled: boolean;
+  newsletter: {
+    /**
+     * How long a claimed delivery may stay SENDING before the sender takes it for a stopped process's and marks it
+     * UNCONFIRMED (never resent); unset: the sender's CLAIM_LEASE_MS (10 minutes). Shorter only for fault tests.
+     */
+    claimLeaseMs: number | undefined;
+  };
   /**
    * Outbound fetches of addresses others give us (feeds, article pages, images) may reach loopback and
    * private addresses: for tests and feeds served on this machine only, never in production.
@@ -232,6 +241,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     catalogueFile: env.BILLING_CATALOGUE_FILE ? path.resolve(baseDir, env.BILLING_CATALOGUE_FILE) : undefined,
     face: { matchThreshold: env.FACE_MATCH_THRESHOLD, pictureRetentionDays: env.FACE_PICTURE_RETENTION_DAYS },
     jobsEnabled: env.JOBS_ENABLED ?? env.NODE_ENV !== 'test',
+    newsletter: {
+      claimLeaseMs:
+        env.NEWSLETTER_CLAIM_LEASE_SECONDS === undefined ? undefined : env.NEWSLETTER_CLAIM_LEASE_SECONDS * 1000,
+    },
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE ?? false,
     webDist: existsSync(webDist) ? webDist : undefined,
     ...overrides,

@@ -51,6 +51,8 @@ export interface SenderDeps {
   publicUrl: string;
   tokens: UnsubscribeTokens;
   newsletters: NewsletterService;
+  /** The claim lease (config NEWSLETTER_CLAIM_LEASE_SECONDS, for fault tests); default CLAIM_LEASE_MS. */
+  claimLeaseMs?: number;
 }
 
 export class NewsletterSender {
@@ -134,7 +136,8 @@ export class NewsletterSender {
   /** Works through one newsletter's queue until it is empty (or the mailer refuses a whole batch). */
   async sendNewsletter(row: NewsletterRow): Promise<number> {
     const { db, clock } = this.deps;
-    await giveUpStaleClaims(db, row.id, new Date(clock.now().getTime() - CLAIM_LEASE_MS));
+    const lease = this.deps.claimLeaseMs ?? CLAIM_LEASE_MS;
+    await giveUpStaleClaims(db, row.id, new Date(clock.now().getTime() - lease));
     const school = await instituteOf(db, row.instituteId);
     const email = await this.deps.newsletters.emailOf(row, school?.name ?? '', school?.customUrl ?? '');
     let sent = 0;

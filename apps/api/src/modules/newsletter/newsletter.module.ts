@@ -39,7 +39,8 @@ export function createNewsletterModule(
   const newsletters = new NewsletterService({ db, clock, publicUrl });
   const readers = new NewsletterReaderService({ db, clock, publicUrl, tokens, authoring });
   const images = new NewsletterImageService(db, storage, publicUrl);
-  const sender = new NewsletterSender({ db, mailer, clock, log, publicUrl, tokens, newsletters });
+  const claimLeaseMs = config.newsletter.claimLeaseMs;
+  const sender = new NewsletterSender({ db, mailer, clock, log, publicUrl, tokens, newsletters, claimLeaseMs });
   newsletters.onStarted = (newsletterId) => sender.kick(newsletterId);
   return {
     name: 'newsletter',
