@@ -62,10 +62,8 @@ export const PAGES: Readonly<Record<string, Page>> = {
   ),
   '/subscription/:productType': pricing,
   '/pricing/:productType': pricing,
-  '/successful-submission': page(
-    'successful-submission-page',
-    () => import('../features/enquiry/pages/successful-submission-page'),
-  ),
+  '/successful-submission': page('successful-submission', () => import('./pages/successful-submission')),
+  '/user-story-submission': page('user-story-page', () => import('../features/user-story/pages/user-story-page')),
   '/institute/verify': page('institute-verify-page', () => import('../features/auth/pages/institute-verify-page')),
   '/reset-password': resetPassword,
   '/reset-password/:userSlug': resetPassword,
