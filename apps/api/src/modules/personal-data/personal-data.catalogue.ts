@@ -445,6 +445,14 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
     ],
   },
 
+  // Stories sent to the Noticeboard team (issue 21 §4): the person's own words and photo.
+  {
+    table: 'user_stories',
+    people: { user_id: del },
+    export: { by: ['user_id'] },
+    files: [{ column: 'picture_key', shape: 'key' }],
+  },
+
   // Consent and deletion records: evidence without personal data, kept.
   {
     table: 'consent_ledger',
