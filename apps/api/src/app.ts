@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { serializerCompiler, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -13,6 +13,7 @@ import { AccessTokens } from './lib/access-token';
 import { fastSerializerCompiler } from './lib/fast-serializer';
 import { InvalidationBus } from './lib/invalidation-bus';
 import type { Job } from './lib/jobs';
+import { logSafeUrl } from './lib/log-safe-url';
 import type { Mailer } from './lib/mailer';
 import { createFileStorage } from './lib/s3-storage';
 import type { FileStorage } from './lib/storage';
@@ -73,6 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization'],
+      serializers: {
+        // Fastify's own request fields, with the secrets of emailed links masked in the URL.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: logSafeUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
