@@ -35,6 +35,16 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, FACE_PICTURE_RETENTION_DAYS: '0' })).toThrow(/FACE_PICTURE_RETENTION_DAYS/);
   });
 
+  it('lets tests shorten the deletion countdown to seconds, never production to under an hour', () => {
+    expect(loadConfig({ ...base, ACCOUNT_DELETION_DELAY_SECONDS: '75' }).accountDeletionDelaySeconds).toBe(75);
+    expect(() => loadConfig({ ...base, ...production, ACCOUNT_DELETION_DELAY_SECONDS: '72' })).toThrow(
+      /ACCOUNT_DELETION_DELAY_SECONDS=72 is under an hour/,
+    );
+    expect(
+      loadConfig({ ...base, ...production, ACCOUNT_DELETION_DELAY_SECONDS: '3600' }).accountDeletionDelaySeconds,
+    ).toBe(3600);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -176,6 +176,17 @@ function assertListenable(env: z.infer<typeof envSchema>): void {
   );
 }
 
+/** Seconds suit a test of the countdown; in production a slip (a missing unit) must not shorten a person's 72 hours. */
+const PRODUCTION_MIN_DELETION_DELAY_SECONDS = 60 * 60;
+function assertDeletionDelay(env: z.infer<typeof envSchema>): void {
+  if (env.NODE_ENV !== 'production' || env.ACCOUNT_DELETION_DELAY_SECONDS >= PRODUCTION_MIN_DELETION_DELAY_SECONDS)
+    return;
+  throw new ConfigError(
+    `ACCOUNT_DELETION_DELAY_SECONDS=${env.ACCOUNT_DELETION_DELAY_SECONDS} is under an hour: in production the countdown ` +
+      'to an account deletion is at least 3600 seconds (default 72 hours)',
+  );
+}
+
 function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
@@ -201,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   assertListenable(env);
+  assertDeletionDelay(env);
   // npm workspaces change the working folder; INIT_CWD is where the person ran the command.
   const baseDir = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, env.DATA_DIR);

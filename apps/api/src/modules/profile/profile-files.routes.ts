@@ -115,17 +115,20 @@ export function profileFileRoutes(
       const file = await files.resolve(actor, params.userId, params.fileName);
       const info = await storage.info(file.key);
       if (!info) throw notFound();
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header(
-          'content-disposition',
-          file.contentType === 'application/pdf' ? attachmentDisposition('certificate.pdf') : 'inline',
-        )
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', info.size)
-        .send(storage.stream(file.key));
+      return (
+        reply
+          .header('content-type', file.contentType)
+          // Five minutes, not an hour: a browser stops showing a child's picture soon after the parent withdraws consent.
+          .header('cache-control', 'private, max-age=300')
+          .header(
+            'content-disposition',
+            file.contentType === 'application/pdf' ? attachmentDisposition('certificate.pdf') : 'inline',
+          )
+          .header('content-security-policy', 'sandbox')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', info.size)
+          .send(storage.stream(file.key))
+      );
     },
   });
 }

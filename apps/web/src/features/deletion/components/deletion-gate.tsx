@@ -89,7 +89,11 @@ export default function DeletionGate({ user }: { user: UserDetails }) {
             </Alert>
           )}
           {status.isError && (
-            <FetchError error={status.error} fallback="Failed to fetch post" onRetry={() => void status.refetch()} />
+            <FetchError
+              error={status.error}
+              fallback="Could not load the deletion status"
+              onRetry={() => void status.refetch()}
+            />
           )}
           {cancel.isError && <FetchError error={cancel.error} fallback="Could not cancel the deletion" />}
           <Stack gap="xs">
