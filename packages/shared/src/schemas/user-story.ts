@@ -57,4 +57,9 @@ export const userStorySchema = z.object({
 });
 export type UserStory = z.infer<typeof userStorySchema>;
 
-export const userStoryListSchema = z.array(userStorySchema);
+/** One's own stories, newest first, and whether the consent ledger stops one sending a story now (a student whose parent has not agreed). */
+export const userStoryOverviewSchema = z.object({
+  stories: z.array(userStorySchema),
+  consentRequired: z.boolean(),
+});
+export type UserStoryOverview = z.infer<typeof userStoryOverviewSchema>;

@@ -10,7 +10,7 @@ import {
   USER_STORY_MAX_LENGTH,
   USER_STORY_MESSAGES,
   USER_STORY_PATHS,
-  userStoryListSchema,
+  userStoryOverviewSchema,
   userStoryParamsSchema,
   userStorySchema,
 } from '@noticeboard/shared';
@@ -90,8 +90,8 @@ export function userStoryRoutes(
   route(`GET ${USER_STORY_PATHS.stories}`, {
     access: ACCESS.signedIn,
     errors: [],
-    summary: 'One’s own stories, newest first, with what the team decided',
-    response: userStoryListSchema,
+    summary: 'One’s own stories, newest first, with what the team decided; and whether consent stops a new one',
+    response: userStoryOverviewSchema,
     message: 'Your stories',
     handler: ({ actor }) => stories.own(actor),
   });

@@ -11,6 +11,7 @@ import {
   USER_STORY_MESSAGES,
   USER_STORY_PATHS,
   type UserStory,
+  type UserStoryOverview,
   userStoryFieldsSchema,
 } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
@@ -98,8 +99,12 @@ export class UserStoryService {
     }
   }
 
-  async own(actor: Actor): Promise<UserStory[]> {
-    return (await ownStories(this.db, actor.id)).map(presentStory);
+  async own(actor: Actor): Promise<UserStoryOverview> {
+    const [rows, allowed] = await Promise.all([
+      ownStories(this.db, actor.id),
+      consentAllows(this.db, actor.id, 'COMMUNITY', this.clock.now()),
+    ]);
+    return { stories: rows.map(presentStory), consentRequired: !allowed };
   }
 
   /** The storage key of the author's own story's picture; anyone else's, or none, is 404. */

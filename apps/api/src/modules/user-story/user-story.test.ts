@@ -94,6 +94,11 @@ describe('sending a story', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(COMMUNITY_MESSAGES.consentRequired);
     expect(await storiesOf(childWithoutConsent.userId)).toBe(0);
+    // The form can say so before the child writes anything.
+    expect((await get('/api/user-stories', childWithoutConsent)).json().body).toEqual({
+      stories: [],
+      consentRequired: true,
+    });
   });
 
   it('refuses words that are too short, too long or missing, storing nothing (not even the picture)', async () => {
@@ -131,7 +136,8 @@ describe('sending a story', () => {
     expect(await storiesOf(readerId)).toBe(1);
 
     const own = await get('/api/user-stories', reader);
-    expect(own.json().body.map((row: UserStory) => row.id)).toEqual([story.id]);
+    expect(own.json().body.consentRequired).toBe(false);
+    expect(own.json().body.stories.map((row: UserStory) => row.id)).toEqual([story.id]);
   });
 
   it('lets a student with their parent’s consent send one without a picture', async () => {
@@ -141,10 +147,10 @@ describe('sending a story', () => {
   });
 
   it('never shows one person’s story to another', async () => {
-    const [story] = (await get('/api/user-stories', reader)).json().body as UserStory[];
+    const [story] = (await get('/api/user-stories', reader)).json().body.stories as UserStory[];
     for (const who of [teacher, child, childWithoutConsent]) {
       expect((await get(story?.pictureUrl ?? '', who)).statusCode).toBe(404);
-      const own = (await get('/api/user-stories', who)).json().body as UserStory[];
+      const own = (await get('/api/user-stories', who)).json().body.stories as UserStory[];
       expect(own.map((row) => row.id)).not.toContain(story?.id);
     }
     expect((await get(story?.pictureUrl ?? '')).statusCode).toBe(401);
@@ -154,7 +160,7 @@ describe('sending a story', () => {
 describe('the operators’ decisions', () => {
   it('lists waiting stories for the operator only, decides each once, and then the author may send another', async () => {
     // No HTTP route lists other people's stories: the list is the operator's command.
-    const [story] = (await get('/api/user-stories', reader)).json().body as UserStory[];
+    const [story] = (await get('/api/user-stories', reader)).json().body.stories as UserStory[];
     const list = await operator('list-pending');
     expect(list.code).toBe(0);
     expect(list.out).toContain(story?.id);
@@ -164,7 +170,7 @@ describe('the operators’ decisions', () => {
     expect((await operator('reject', story?.id ?? '', '--note', 'Late')).code).toBe(1);
     expect((await operator('list-pending')).out).not.toContain(story?.id);
 
-    const mine = (await get('/api/user-stories', reader)).json().body as UserStory[];
+    const mine = (await get('/api/user-stories', reader)).json().body.stories as UserStory[];
     expect(mine[0]?.status).toBe('APPROVED');
     expect((await send(reader, { story: `${STORY} And again.` })).statusCode).toBe(201);
   });

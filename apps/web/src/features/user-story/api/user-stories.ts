@@ -1,8 +1,8 @@
 /**
  * POST `/user-stories` (multipart: `story`, and `picture` when one is chosen; the server checks the photo and removes
- * its EXIF and GPS) and GET one's own stories, so the form can say when one is still waiting.
+ * its EXIF and GPS) and GET one's own stories, so the page can say when one is still waiting or consent is needed.
  */
-import { USER_STORY_PATHS, type UserStory, userStoryListSchema, userStorySchema } from '@noticeboard/shared';
+import { USER_STORY_PATHS, type UserStory, userStoryOverviewSchema, userStorySchema } from '@noticeboard/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '../../../lib/api-error';
 import { fetchWithRenewal } from '../../../lib/download-file';
@@ -10,7 +10,7 @@ import { get, readJson } from '../../../lib/http';
 
 export const myStoriesQuery = queryOptions({
   queryKey: ['user-stories', 'mine'],
-  queryFn: () => get(USER_STORY_PATHS.stories, userStoryListSchema),
+  queryFn: () => get(USER_STORY_PATHS.stories, userStoryOverviewSchema),
 });
 
 export const useMyStories = () => useQuery(myStoriesQuery);

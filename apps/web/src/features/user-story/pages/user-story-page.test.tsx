@@ -3,7 +3,7 @@ import {
   USER_STORY_MESSAGES,
   USER_STORY_PATHS,
   type UserStory,
-  userStoryListSchema,
+  userStoryOverviewSchema,
   userStorySchema,
 } from '@noticeboard/shared';
 import { screen, within } from '@testing-library/react';
@@ -41,7 +41,7 @@ function recordSends() {
 
 describe('Share your Noticeboard story', () => {
   it('checks the length before sending, with the error tied to the field', async () => {
-    answer('get', USER_STORY_PATHS.stories, userStoryListSchema, []);
+    answer('get', USER_STORY_PATHS.stories, userStoryOverviewSchema, { stories: [], consentRequired: false });
     const sent = recordSends();
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Your Noticeboard story' });
@@ -57,7 +57,7 @@ describe('Share your Noticeboard story', () => {
   });
 
   it('sends the story with its picture and goes to the thank-you page', async () => {
-    answer('get', USER_STORY_PATHS.stories, userStoryListSchema, []);
+    answer('get', USER_STORY_PATHS.stories, userStoryOverviewSchema, { stories: [], consentRequired: false });
     const sent = recordSends();
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Your Noticeboard story' });
@@ -78,7 +78,7 @@ describe('Share your Noticeboard story', () => {
   });
 
   it('shows the consent message when a parent has not agreed yet', async () => {
-    answer('get', USER_STORY_PATHS.stories, userStoryListSchema, []);
+    answer('get', USER_STORY_PATHS.stories, userStoryOverviewSchema, { stories: [], consentRequired: false });
     refuse('post', USER_STORY_PATHS.stories, 'CONSENT_REQUIRED', COMMUNITY_MESSAGES.consentRequired);
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Your Noticeboard story' });
@@ -88,8 +88,17 @@ describe('Share your Noticeboard story', () => {
     expect(screen.queryByText(/Navigated to/)).not.toBeInTheDocument();
   });
 
+  it('tells a student without their parent’s consent before they write anything', async () => {
+    answer('get', USER_STORY_PATHS.stories, userStoryOverviewSchema, { stories: [], consentRequired: true });
+    renderPage();
+    expect(
+      await screen.findByText(new RegExp(COMMUNITY_MESSAGES.consentRequired.replace(/[.?]/g, '\\$&'))),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your Noticeboard story' })).not.toBeInTheDocument();
+  });
+
   it('says a story is still waiting instead of showing the form', async () => {
-    answer('get', USER_STORY_PATHS.stories, userStoryListSchema, [sentStory]);
+    answer('get', USER_STORY_PATHS.stories, userStoryOverviewSchema, { stories: [sentStory], consentRequired: false });
     renderPage();
     expect(await screen.findByText(USER_STORY_MESSAGES.alreadyPending)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your Noticeboard story' })).not.toBeInTheDocument();
