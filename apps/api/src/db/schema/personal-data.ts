@@ -59,8 +59,6 @@ export const erasureRecords = pgTable('erasure_records', {
   counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
   filesRemoved: integer('files_removed').notNull().default(0),
   accountsErased: integer('accounts_erased').notNull().default(0),
-  /** A job run holds the erasure until then (renewed after each step); after a crash the next run takes it again. */
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

@@ -78,6 +78,12 @@ export const accountDeletions = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     erasureStartedAt: timestamp('erasure_started_at', { withTimezone: true }),
+    /**
+     * While ERASING, a job run holds the erasure until then (renewed after each step); after a crash the next run takes
+     * it again. On this row, not the erasure record: the claim locks this row, and a second process re-checking it
+     * after the first one's commit must see the lease the first one set.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [

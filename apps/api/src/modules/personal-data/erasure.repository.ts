@@ -5,7 +5,7 @@
  */
 import { ERASED_MEMBER_NAME } from '@noticeboard/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { rowsOf } from '../../lib/paging';
 import type { FileColumn } from './personal-data.catalogue';
 
@@ -301,30 +301,32 @@ export async function claimDueDeletions(
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedDeletion[]> {
+  // The lease is on the locked row itself: a second process whose scan met this row while the first one's claim was
+  // uncommitted re-checks the row's new version (ERASING, leased) and leaves it.
   const result = await db.execute(sql`
     with due as (
       select d.id from account_deletions d
-      left join erasure_records r on r.deletion_id = d.id
       where (d.state = 'SCHEDULED' and d.scheduled_for <= ${now})
-         or (d.state = 'ERASING' and (r.lease_until is null or r.lease_until < ${now}))
+         or (d.state = 'ERASING' and (d.lease_until is null or d.lease_until < ${now}))
       order by d.scheduled_for
       limit ${limit}
       for update of d skip locked
     ), claimed as (
-      update account_deletions d set state = 'ERASING', erasure_started_at = coalesce(d.erasure_started_at, ${now})
+      update account_deletions d set state = 'ERASING', lease_until = ${leaseUntil},
+        erasure_started_at = coalesce(d.erasure_started_at, ${now})
       from due where d.id = due.id
       returning d.id, d.user_id, d.scope
     ), recorded as (
-      insert into erasure_records (deletion_id, scope, lease_until, started_at)
-      select id, scope, ${leaseUntil}, ${now} from claimed
-      on conflict (deletion_id) do update set lease_until = excluded.lease_until
+      insert into erasure_records (deletion_id, scope, started_at)
+      select id, scope, ${now} from claimed
+      on conflict (deletion_id) do nothing
     )
     select id, user_id as "userId", scope from claimed`);
   return rowsOf<ClaimedDeletion>(result);
 }
 
 export async function renewLease(db: Queryable, deletionId: string, leaseUntil: Date): Promise<void> {
-  await db.execute(sql`update erasure_records set lease_until = ${leaseUntil} where deletion_id = ${deletionId}`);
+  await db.execute(sql`update account_deletions set lease_until = ${leaseUntil} where id = ${deletionId}`);
 }
 
 /** Adds what a step did to the record (a step run again after a crash finds nothing left and adds nothing). */
@@ -347,9 +349,11 @@ export async function addToRecord(
     where deletion_id = ${deletionId}`);
 }
 
-export async function finishDeletion(db: Queryable, deletionId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    update account_deletions set state = 'ERASED', erased_at = ${now} where id = ${deletionId} and state = 'ERASING'`);
-  await db.execute(sql`
-    update erasure_records set finished_at = ${now}, lease_until = null where deletion_id = ${deletionId}`);
+export async function finishDeletion(db: Db, deletionId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update account_deletions set state = 'ERASED', erased_at = ${now}, lease_until = null
+      where id = ${deletionId} and state = 'ERASING'`);
+    await tx.execute(sql`update erasure_records set finished_at = ${now} where deletion_id = ${deletionId}`);
+  });
 }
