@@ -122,7 +122,7 @@ export function assemblyRoutes(
   });
   route(`GET ${P.wishes}`, {
     access: members,
-    errors: [],
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
     summary: "A birthday person's wishes of today (the school's moderators)",
     params: wishUserParamsSchema,
     response: personWishesSchema,

@@ -156,6 +156,8 @@ export class BirthdayService {
   async personWishes(actor: Actor, userId: string): Promise<PersonWishes> {
     const { instituteId, day } = await this.schoolDay(actor);
     if (!(await moderates(this.db, actor, instituteId))) throw forbidden();
+    // Another school's person is not found, as everywhere else in the birthdays.
+    if (!(await personOfSchool(this.db, instituteId, userId))) throw notFound('Person not found');
     return { wishes: (await wishesTo(this.db, instituteId, userId, day)).map(presentWish) };
   }
 
