@@ -212,6 +212,7 @@ export function AppLayout() {
         <footer className="site-footer">
           <Link to="/privacy-policy">Privacy policy</Link>
           <Link to="/safety-advisory">Safety advisory</Link>
+          {user && <Link to="/user-story-submission">Share your Noticeboard story</Link>}
         </footer>
       </AppShell.Main>
       <CookieConsent user={user} />
