@@ -5,8 +5,9 @@
  */
 import type { AccountDetails, IndividualUpdateBody, InstituteUpdateBody } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { knownStateCode, stateIdOf } from '../region/region.service';
 import { onUniqueViolation } from '../team/unique-violation';
 import {
   type AccountInstituteRow,
@@ -60,6 +61,11 @@ export class AccountDetailsService {
 
   async updateInstitute(actor: Actor, body: InstituteUpdateBody): Promise<AccountDetails> {
     const { user, institute } = await this.instituteRows(actor);
+    // Stored as sign-up stores it (`KA`, not the state list's `IN-KA`), so tax and invoices read one form.
+    const stateCode = body.address ? await knownStateCode(body.address.countryCode, body.address.stateCode) : null;
+    if (body.address && !stateCode) {
+      throw badRequest('Unknown state', [{ field: 'address.stateCode', message: 'Unknown state' }]);
+    }
     await this.db.transaction(async (tx) => {
       await updateAccountInstitute(tx, institute.id, {
         ...(body.name !== undefined ? { name: body.name } : {}),
@@ -68,7 +74,7 @@ export class AccountDetailsService {
           ? {
               addressLine: body.address.line1,
               city: body.address.city,
-              stateCode: body.address.stateCode,
+              stateCode: stateCode ?? body.address.stateCode,
               countryCode: body.address.countryCode,
               pincode: body.address.pincode,
             }
@@ -108,7 +114,8 @@ function presentInstitute(user: AccountUserRow, institute: AccountInstituteRow):
     address: {
       line1: institute.addressLine,
       city: institute.city,
-      stateCode: institute.stateCode,
+      // As the state list names it, so the form shows the saved state and sends it back unchanged.
+      stateCode: stateIdOf(institute.countryCode, institute.stateCode),
       countryCode: institute.countryCode,
       pincode: institute.pincode,
     },

@@ -4,7 +4,7 @@ import type { ProfileView } from '@noticeboard/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentConsents, profiles, users } from '../../db/schema';
+import { institutes, parentConsents, profiles, users } from '../../db/schema';
 import { buildMember } from '../../test/factories';
 import type { SignedIn } from '../../test/session';
 import { signIn } from '../../test/session';
@@ -422,6 +422,26 @@ describe('/individual/update and /institute/update', () => {
       expect((await call('PATCH', '/api/institute/update', who, { name: 'Taken over' })).statusCode).toBe(403);
     }
     expect((await call('PATCH', '/api/institute/update', w.as.school, { name: 'x' })).statusCode).toBe(400);
+  });
+
+  it('keeps the state as sign-up stores it and answers it as the state list names it, so the form round-trips', async () => {
+    const address = { line1: '2 Lake Road', countryCode: 'IN', city: 'Mysuru', pincode: '570001' };
+    const saved = await call('PATCH', '/api/institute/update', w.as.school, {
+      address: { ...address, stateCode: 'IN-KA' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().body.address.stateCode).toBe('IN-KA');
+    const [row] = await w.t.db
+      .select({ stateCode: institutes.stateCode })
+      .from(institutes)
+      .where(eq(institutes.id, w.schoolA.institute.id));
+    expect(row?.stateCode).toBe('KA');
+    expect((await call('GET', '/api/institute/update', w.as.school)).json().body.address.stateCode).toBe('IN-KA');
+    const unknown = await call('PATCH', '/api/institute/update', w.as.school, {
+      address: { ...address, stateCode: 'IN-ZZ' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([{ field: 'address.stateCode', message: 'Unknown state' }]);
   });
 });
 

@@ -50,6 +50,12 @@ export async function placeName(countryCode: string, stateCode: string): Promise
 }
 
 /** The state code of an address, accepting either `KA` or the `IN-KA` id `listStates` gives; null when unknown. */
+/** The id the state list (`listStates`) gives a stored state code: `IN-KA` for India's `KA`. */
+export function stateIdOf(countryCode: string, stateCode: string): string {
+  const country = countryCode.toUpperCase();
+  return stateCode.toUpperCase().startsWith(`${country}-`) ? stateCode : `${country}-${stateCode}`;
+}
+
 export async function knownStateCode(countryCode: string, stateCode: string): Promise<string | null> {
   const { State } = await load();
   const country = countryCode.toUpperCase();
