@@ -272,7 +272,7 @@ describe("a profile's files", () => {
   });
 
   it('a replaced picture is gone from the store and no longer served', async () => {
-    const before = await call('GET', '/api/user/profile/' + child.customUrl, w.as.child);
+    const before = await call('GET', `/api/user/profile/${child.customUrl}`, w.as.child);
     const oldUrl = before.json().body.pictureUrl;
     const replaced = await uploadTo(w.t, '/api/profile/picture', w.as.child, await photoWithGps(600, 600));
     expect(replaced.statusCode).toBe(200);
