@@ -22,6 +22,7 @@ import type { UploadPipeline } from '../community/attachments/attachments.module
 import type { UploadStream } from '../community/attachments/upload.service';
 import { consentAllows } from '../consent/consent-ledger.repository';
 import type { Clock } from '../module';
+import { isUniqueViolation } from '../team/unique-violation';
 import {
   decideStory,
   hasPendingStory,
@@ -35,15 +36,6 @@ import {
 } from './user-story.repository';
 
 const pictureRefused = () => new AppError('UNSUPPORTED_MEDIA_TYPE', USER_STORY_MESSAGES.pictureKind);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current !== 'object') return false;
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 export function presentStory(row: UserStoryRow): UserStory {
   return {
