@@ -222,12 +222,12 @@ test('a student fills in every section; a classmate, a student of another school
   await expect(classmate.getByRole('button', { name: 'Edit about' })).toHaveCount(0);
   await shoot(classmate, '3-classmate');
   // The profile's widgets: activity and badges in the side column, everything on /profile-widgets/view-more.
-  await expect(classmate.getByRole('region', { name: 'Activity' })).toBeVisible();
+  await expect(classmate.getByRole('region', { name: 'Activity', exact: true })).toBeVisible();
   await classmate.getByRole('link', { name: /View more: all badges, posts and collabs/ }).click();
   await expect(classmate).toHaveURL(/\/profile-widgets\/view-more\?user=/);
   await expect(classmate.getByRole('heading', { level: 1 })).toHaveText(`${session.user.name}: activity and badges`);
-  await expect(classmate.getByRole('region', { name: 'Badges' })).toBeVisible();
-  await expect(classmate.getByRole('region', { name: 'Latest posts' })).toBeVisible();
+  await expect(classmate.getByRole('region', { name: 'Badges', exact: true })).toBeVisible();
+  await expect(classmate.getByRole('region', { name: 'Latest posts', exact: true })).toBeVisible();
   await expect(classmate.getByRole('heading', { level: 2, name: 'Around the community' })).toBeVisible();
   await shoot(classmate, '3b-classmate-widgets');
   await classmateContext.close();
