@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ApprovalAction, Post } from '@noticeboard/shared';
 import { IconCheck, IconHistory, IconTrash, IconX } from '@tabler/icons-react';
+import { AppealButton } from './appeal-button';
 import { POST_TYPE_LABELS, REQUEST_STATUS_LABELS } from './moderation-format';
 import { PostPreview, StatusBadge } from './post-preview';
 
@@ -11,7 +12,10 @@ interface PendingCardProps {
   onHistory: (post: Post) => void;
 }
 
-/** A post in the approval queue with Approve / Decline / Delete (each confirmed by the page) and its history. */
+/**
+ * A post in the approval queue with Approve / Decline / Delete (each confirmed by the page) and its history; in the
+ * author's own list, Appeal on a declined post (once).
+ */
 export function PendingCard({ post, onAction, onHistory }: PendingCardProps) {
   const status = REQUEST_STATUS_LABELS[post.requestStatus];
   const canAct = onAction !== null && post.requestStatus === 'PENDING';
@@ -57,6 +61,7 @@ export function PendingCard({ post, onAction, onHistory }: PendingCardProps) {
               </Button>
             </>
           )}
+          {onAction === null && <AppealButton post={post} />}
         </Group>
         <Button
           size="xs"
