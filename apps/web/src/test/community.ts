@@ -1,7 +1,9 @@
 /** Community fixtures: posts and the lists around the feed, each parsed by the contract's schemas. */
 import {
   COMMUNITY_PATHS,
+  communityMemberPageSchema,
   communityStatsSchema,
+  MEMBER_LISTS,
   type Post,
   type PostTypeCounts,
   pageOf,
@@ -111,6 +113,10 @@ export function answerSideWidgets({
   });
   answer('get', COMMUNITY_PATHS.topSchools, topSchoolPageSchema, page(schools));
   answer('get', COMMUNITY_PATHS.topUsers, topUserPageSchema, page(users));
+  // A school community's people widget (any list): nobody listed unless a test answers otherwise.
+  for (const list of MEMBER_LISTS) {
+    answer('get', COMMUNITY_PATHS.members.replace(':list', list), communityMemberPageSchema, page([]));
+  }
   answer('get', COMMUNITY_PATHS.stats, communityStatsSchema, {
     posts: 42,
     schools: 3,

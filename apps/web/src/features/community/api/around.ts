@@ -4,14 +4,17 @@
  */
 import {
   COMMUNITY_PATHS,
+  communityMemberPageSchema,
   communityStatsSchema,
+  type MemberList,
   type TopUser,
   topSchoolPageSchema,
   topUserPageSchema,
 } from '@noticeboard/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { get, query } from '../../../lib/http';
-import { COMMUNITY_KEY } from './feed';
+import { useSessionUser } from '../../../lib/use-session';
+import { COMMUNITY_KEY, viewerOf } from './feed';
 
 /** The lists answer pages; the widgets show the first page's items. */
 const topSchoolsSchema = topSchoolPageSchema.transform((page) => page.content);
@@ -55,4 +58,25 @@ export function statLabel(key: string): string {
     .replace(/Count$|Total$/i, '')
     .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MEMBERS_PAGE_SIZE = 10;
+
+/**
+ * A school's admins, mentors or members, a page at a time, each new page added below the last ("load more", spec §4).
+ * Per viewer: a child is named in full to their own school and as "First L." (with consent) to everyone else.
+ */
+export function useCommunityMembers(list: MemberList, customUrl: string) {
+  const viewer = viewerOf(useSessionUser());
+  return useInfiniteQuery({
+    queryKey: [...COMMUNITY_KEY, 'around', 'members', list, customUrl, viewer],
+    queryFn: ({ pageParam }) =>
+      get(
+        `${COMMUNITY_PATHS.members.replace(':list', list)}${query({ customUrl, page: pageParam, size: MEMBERS_PAGE_SIZE })}`,
+        communityMemberPageSchema,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last || last.content.length === 0 ? undefined : last.page + 1),
+    staleTime: LIST_STALE_MS,
+  });
 }

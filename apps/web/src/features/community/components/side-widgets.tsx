@@ -1,9 +1,13 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { abbreviateNumber } from '@noticeboard/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { schoolNameOf, statLabel, useCommunityStats, useTopSchools, useTopUsers } from '../api/around';
 
-function Widget({ title, children, more }: { title: string; children: React.ReactNode; more?: string }) {
+// Only a school's own community lists its people; its switch and list stay out of every other page's first load.
+const PeopleWidget = lazy(() => import('./people-widget'));
+
+export function Widget({ title, children, more }: { title: string; children: React.ReactNode; more?: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="xs">
@@ -23,7 +27,7 @@ function Widget({ title, children, more }: { title: string; children: React.Reac
   );
 }
 
-const Loading = () => (
+export const Loading = () => (
   <Stack gap={6} aria-hidden>
     <Skeleton height={12} />
     <Skeleton height={12} width="80%" />
@@ -31,7 +35,7 @@ const Loading = () => (
   </Stack>
 );
 
-const Quiet = ({ text }: { text: string }) => (
+export const Quiet = ({ text }: { text: string }) => (
   <Text size="xs" c="dimmed">
     {text}
   </Text>
@@ -155,6 +159,11 @@ export function SideWidgets({ customUrl }: { customUrl?: string }) {
   return (
     <Stack gap="md">
       <StatsWidget customUrl={customUrl} />
+      {customUrl && (
+        <Suspense fallback={null}>
+          <PeopleWidget customUrl={customUrl} />
+        </Suspense>
+      )}
       <TopSchoolsWidget customUrl={customUrl} />
       <TopUsersWidget customUrl={customUrl} />
       <ExploreWidget />
