@@ -28,8 +28,8 @@ import { IconCake } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
 import { useBirthdays, usePersonWishes, useSendWish } from '../api/birthdays';
-import { RemoveWishButton } from './remove-wish-button';
 import { StickerIcon } from './sticker-icon';
+import { WishRow } from './wish-row';
 
 /** A birthday person's wishes of today, for the school's moderators. */
 function PersonWishesDialog({ person, onClose }: { person: BirthdayPerson; onClose: () => void }) {
@@ -51,16 +51,7 @@ function PersonWishesDialog({ person, onClose }: { person: BirthdayPerson; onClo
         )}
         {wishes.isSuccess && list.length === 0 && <Text size="sm">No wishes to show.</Text>}
         {list.map((wish) => (
-          <Group key={wish.id} gap="sm" wrap="nowrap" align="flex-start">
-            {wish.sticker && <StickerIcon sticker={wish.sticker} labelled />}
-            <div style={{ flex: 1 }}>
-              {wish.message && <Text size="sm">{wish.message}</Text>}
-              <Text size="xs" c="dimmed">
-                From {wish.fromName} · {wish.fromLabel}
-              </Text>
-            </div>
-            <RemoveWishButton wishId={wish.id} fromName={wish.fromName} />
-          </Group>
+          <WishRow key={wish.id} wish={wish} />
         ))}
       </Stack>
     </Modal>

@@ -5,8 +5,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCake } from '@tabler/icons-react';
 import { useMyWishes } from '../api/birthdays';
-import { RemoveWishButton } from './remove-wish-button';
-import { StickerIcon } from './sticker-icon';
+import { WishRow } from './wish-row';
 
 export function MyWishesCard({ firstName }: { firstName: string }) {
   const wishes = useMyWishes();
@@ -26,16 +25,7 @@ export function MyWishesCard({ firstName }: { firstName: string }) {
         ) : (
           <Stack gap="xs">
             {list.map((wish) => (
-              <Group key={wish.id} gap="sm" wrap="nowrap" align="flex-start">
-                {wish.sticker && <StickerIcon sticker={wish.sticker} labelled />}
-                <div style={{ flex: 1 }}>
-                  {wish.message && <Text size="sm">{wish.message}</Text>}
-                  <Text size="xs" c="dimmed">
-                    From {wish.fromName} · {wish.fromLabel}
-                  </Text>
-                </div>
-                <RemoveWishButton wishId={wish.id} fromName={wish.fromName} />
-              </Group>
+              <WishRow key={wish.id} wish={wish} />
             ))}
           </Stack>
         )}
