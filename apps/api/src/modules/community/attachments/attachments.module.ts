@@ -27,7 +27,8 @@ export interface UploadPipeline {
   isUnreadable(error: unknown): boolean;
 }
 
-const pipeline: UploadPipeline = {
+/** The upload pipeline (also for code outside the app, such as an operator's command line). */
+export const uploadPipeline: UploadPipeline = {
   read: readUpload,
   encodePhoto,
   isUnreadable: (error) => error instanceof ImageUnreadable,
@@ -46,6 +47,6 @@ export function createAttachmentsModule(infra: Infrastructure): Module<Attachmen
       linkPreviewRoutes(app, { linkPreviews, storage });
     },
     jobs: attachmentCleanupJobs(infra),
-    exports: { linkPreviews, pipeline },
+    exports: { linkPreviews, pipeline: uploadPipeline },
   };
 }
