@@ -47,6 +47,7 @@ export * from './schemas/quiz';
 export * from './schemas/quiz-leaderboard';
 export * from './schemas/region';
 export * from './schemas/school-verification';
+export * from './schemas/search';
 export * from './schemas/subscription';
 export * from './schemas/tax';
 export * from './schemas/team';
