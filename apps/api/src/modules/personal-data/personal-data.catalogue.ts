@@ -453,6 +453,10 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
     files: [{ column: 'picture_key', shape: 'key' }],
   },
 
+  // The FAQ helper's "Did this help?" and the thumbs on article summaries (issue 21 §3): the person's own answers.
+  { table: 'faq_feedback', people: { user_id: del }, export: { by: ['user_id'] } },
+  { table: 'article_summary_feedback', people: { user_id: del }, export: { by: ['user_id'] } },
+
   // Consent and deletion records: evidence without personal data, kept.
   {
     table: 'consent_ledger',
