@@ -30,6 +30,7 @@ export * from './schemas/enquiry';
 export * from './schemas/health';
 export * from './schemas/home';
 export * from './schemas/institute';
+export * from './schemas/join-link';
 export * from './schemas/magazine';
 export * from './schemas/news';
 export * from './schemas/newsletter';

@@ -10,6 +10,7 @@ export * from './enquiry';
 export * from './faq';
 export * from './institute';
 export * from './invoice';
+export * from './join-link';
 export * from './magazine';
 export * from './news';
 export * from './newsletter';
