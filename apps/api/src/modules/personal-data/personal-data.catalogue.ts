@@ -445,6 +445,21 @@ export const PERSONAL_DATA_CATALOGUE: readonly CatalogueEntry[] = [
     ],
   },
 
+  // Class join links (issue 21 §4): a school's links name only who made them; a request is the person's details.
+  {
+    table: 'join_links',
+    people: { created_by: { do: 'detach' } },
+    export: { none: "a school's shared link; the person who made it is an id only" },
+    tenant: { delete: 'institute_id' },
+  },
+  {
+    table: 'join_requests',
+    people: { user_id: del, decided_by: { do: 'detach' } },
+    email: 'email',
+    export: { by: ['user_id'], omit: ['password_hash'] },
+    tenant: { delete: 'institute_id' },
+  },
+
   // Stories sent to the Noticeboard team (issue 21 §4): the person's own words and photo.
   {
     table: 'user_stories',
