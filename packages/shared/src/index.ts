@@ -27,6 +27,7 @@ export * from './schemas/community-uploads';
 export * from './schemas/consent';
 export * from './schemas/deletion';
 export * from './schemas/enquiry';
+export * from './schemas/faq';
 export * from './schemas/health';
 export * from './schemas/home';
 export * from './schemas/institute';
