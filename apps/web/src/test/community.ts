@@ -58,6 +58,7 @@ export function makePost(overrides: Partial<z.input<typeof postSchema>> = {}): P
     commentCount: 2,
     historyExists: false,
     appealAllowed: false,
+    removed: false,
     featuredPost: false,
     featuredEntity: false,
     saveMagazineEntity: false,

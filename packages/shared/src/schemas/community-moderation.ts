@@ -7,7 +7,7 @@ import { pageQuerySchema } from './common';
 import {
   APPROVAL_ACTIONS,
   communitySettingsSchema,
-  PENDING_FILTERS,
+  MY_POST_FILTERS,
   POST_TYPES,
   postSchema,
   postTypeCountsSchema,
@@ -16,7 +16,7 @@ import {
 /** The caller's own waiting, declined and expired posts; every state and type unless narrowed. */
 export const myPendingQuerySchema = pageQuerySchema.extend({
   postType: z.enum(POST_TYPES).optional(),
-  status: z.enum(PENDING_FILTERS).optional(),
+  status: z.enum(MY_POST_FILTERS).optional(),
 });
 export type MyPendingQuery = z.infer<typeof myPendingQuerySchema>;
 

@@ -108,6 +108,9 @@ export const PENDING_FILTER_LABELS: Record<PendingFilter, string> = {
   DECLINED: 'Rejected',
   EXPIRED: 'Expired',
 };
+/** The author's own list also shows their posts removed on a report, which they may appeal once. */
+export const MY_POST_FILTERS = [...PENDING_FILTERS, 'REMOVED'] as const;
+export type MyPostFilter = (typeof MY_POST_FILTERS)[number];
 /** Approval actions: approve and publish, decline (creator notified), delete for good. */
 export const APPROVAL_ACTIONS = ['ANYONE', 'BLOCKED', 'DELETE'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -262,6 +265,8 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   historyExists: z.boolean(),
   appealAllowed: z.boolean(),
+  /** Removed by the school's moderators on a report (only its author still sees it, in their own list). */
+  removed: z.boolean(),
   featuredPost: z.boolean(),
   featuredEntity: z.boolean(),
   saveMagazineEntity: z.boolean(),

@@ -3,8 +3,14 @@
  * the expiry age; older PENDING ones count as EXPIRED at query time), the row lock moderators act under,
  * and the files a deleted post leaves behind.
  */
-import { ALL_POST_TYPES, type PendingFilter, type PostType, type PostTypeTab } from '@noticeboard/shared';
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ALL_POST_TYPES,
+  type MyPostFilter,
+  type PendingFilter,
+  type PostType,
+  type PostTypeTab,
+} from '@noticeboard/shared';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { postAttachments, posts, users } from '../../db/schema';
 import { expiryCutoff } from './approval.policy';
@@ -70,17 +76,21 @@ export async function countSchoolQueue(db: Queryable, instituteId: string, now: 
 /** A member's own posts that wait, were declined or expired (all three states unless one is asked for). */
 export function authorQueueWhere(
   authorId: string,
-  query: { postType?: PostType | undefined; status?: PendingFilter | undefined },
+  query: { postType?: PostType | undefined; status?: MyPostFilter | undefined },
   now: Date,
 ): SQL {
-  const states: SQL = query.status
-    ? inQueueState(query.status, now)
-    : (inArray(posts.requestStatus, ['PENDING', 'DECLINED', 'EXPIRED']) as SQL);
+  const removed = isNotNull(posts.removedAt);
+  const waiting = (states: SQL) => and(isNull(posts.removedAt), states) as SQL;
+  const shown: SQL =
+    query.status === 'REMOVED'
+      ? removed
+      : query.status
+        ? waiting(inQueueState(query.status, now))
+        : (or(waiting(inArray(posts.requestStatus, ['PENDING', 'DECLINED', 'EXPIRED'])), removed) as SQL);
   return and(
     eq(posts.authorId, authorId),
-    isNull(posts.removedAt),
     query.postType ? eq(posts.postType, query.postType) : undefined,
-    states,
+    shown,
   ) as SQL;
 }
 

@@ -150,6 +150,7 @@ export function presentPost(row: PostRow, viewer: Actor | null, presentation: Po
     commentCount: row.commentCount,
     historyExists: row.historyExists,
     appealAllowed: may.appealAllowed,
+    removed: row.removedAt !== null,
     featuredPost: row.featured,
     featuredEntity: row.featured,
     saveMagazineEntity: row.savedToMagazine,

@@ -69,12 +69,25 @@ describe('appeals', () => {
     const filed = await call('POST', reportPath(removed.id), w.as.reporter, { reason: 'HARASSMENT' });
     expect((await call('POST', actPath(filed.body.id, 'remove'), w.as.adminA)).status).toBe(200);
 
+    // The author finds it in their own list (all, or the Removed filter) with the appeal offered; nobody else lists it.
+    const mine = async (query = '') =>
+      (await call('GET', `${COMMUNITY_PATHS.myPendingPosts}${query}`, w.as.author)).body.content.find(
+        (post: { id: string }) => post.id === removed.id,
+      );
+    expect(await mine()).toMatchObject({ removed: true, appealAllowed: true });
+    expect(await mine('?status=REMOVED')).toMatchObject({ removed: true });
+    expect(await mine('?status=DECLINED')).toBeUndefined();
+    const othersList = await call('GET', `${COMMUNITY_PATHS.myPendingPosts}?status=REMOVED`, w.as.reporter);
+    expect(othersList.body.content.map((post: { id: string }) => post.id)).not.toContain(removed.id);
+    expect((await call('GET', `${COMMUNITY_PATHS.myPendingPosts}?status=GONE`, w.as.author)).status).toBe(400);
+
     const appealed = await call('POST', appealPath(removed.id), w.as.author);
     expect(appealed.status).toBe(200);
     expect(appealed.body.requestStatus).toBe('PUBLISHED');
     const mail = (await w.t.outbox.list()).find((entry) => entry.to === w.people.instituteA.email);
     expect(mail?.subject).toMatch(/appealed/);
     expect((await call('POST', appealPath(removed.id), w.as.author)).status).toBe(409);
+    expect(await mine()).toMatchObject({ removed: true, appealAllowed: false });
 
     const history = await call('GET', historyPath(removed.id), w.as.author);
     expect(history.status).toBe(200);

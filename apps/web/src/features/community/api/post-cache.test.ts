@@ -33,6 +33,7 @@ function post(id: string, overrides: Partial<Post> = {}): Post {
     commentCount: 2,
     historyExists: false,
     appealAllowed: false,
+    removed: false,
     featuredPost: false,
     featuredEntity: false,
     saveMagazineEntity: false,

@@ -34,6 +34,7 @@ function post(id: string): Post {
     commentCount: 0,
     historyExists: false,
     appealAllowed: false,
+    removed: false,
     featuredPost: false,
     featuredEntity: false,
     saveMagazineEntity: false,

@@ -37,6 +37,7 @@ function post(id: string): Post {
     commentCount: 0,
     historyExists: false,
     appealAllowed: false,
+    removed: false,
     featuredPost: false,
     featuredEntity: false,
     saveMagazineEntity: false,

@@ -8,7 +8,7 @@ import { MyPendingPosts } from './my-pending-posts';
 
 const appealPath = (postId: string) => COMMUNITY_PATHS.appeal.replace(':postId', postId);
 
-describe('Appeal (the author’s own declined post, once)', () => {
+describe('Appeal (the author’s own declined or removed post, once)', () => {
   it('asks first, then sends the appeal and says it went to the school', async () => {
     const declined = makePost({ requestStatus: 'DECLINED', postVisibility: 'SELF', appealAllowed: true });
     answer('get', COMMUNITY_PATHS.myPendingPosts, postPageSchema, postPage([declined]));
@@ -37,6 +37,16 @@ describe('Appeal (the author’s own declined post, once)', () => {
 
     expect(await screen.findAllByRole('button', { name: 'History' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Appeal' })).not.toBeInTheDocument();
+  });
+
+  it('lists a post removed after a report as removed, with its one appeal', async () => {
+    const removed = makePost({ requestStatus: 'PUBLISHED', removed: true, appealAllowed: true });
+    answer('get', COMMUNITY_PATHS.myPendingPosts, postPageSchema, postPage([removed]));
+    renderWithProviders(<MyPendingPosts onHistory={vi.fn()} />);
+
+    expect(await screen.findByText('Removed after a report')).toBeInTheDocument();
+    expect(screen.queryByText('Published')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Appeal' })).toBeInTheDocument();
   });
 
   it('shows the refusal when the school already has an appeal', async () => {

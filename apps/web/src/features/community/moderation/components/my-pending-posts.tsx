@@ -6,7 +6,7 @@ import { useMyPendingPosts } from '../api/pending-posts';
 import { EmptyState, FetchError, ListSkeleton, Pager } from './list-states';
 import { PendingCard } from './pending-card';
 
-/** The member's own posts waiting for approval, rejected or expired, with their status. */
+/** The member's own posts waiting for approval, rejected, expired or removed after a report, with their status. */
 export function MyPendingPosts({ onHistory }: { onHistory: (post: Post) => void }) {
   const [page, setPage] = useState(0);
   const list = useMyPendingPosts(page);

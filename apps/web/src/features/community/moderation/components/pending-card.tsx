@@ -5,6 +5,8 @@ import { AppealButton } from './appeal-button';
 import { POST_TYPE_LABELS, REQUEST_STATUS_LABELS } from './moderation-format';
 import { PostPreview, StatusBadge } from './post-preview';
 
+const REMOVED_LABEL = { label: 'Removed after a report', color: 'red' };
+
 interface PendingCardProps {
   post: Post;
   /** Null hides the actions (the post is no longer waiting, or the viewer is its author). */
@@ -14,10 +16,10 @@ interface PendingCardProps {
 
 /**
  * A post in the approval queue with Approve / Decline / Delete (each confirmed by the page) and its history; in the
- * author's own list, Appeal on a declined post (once).
+ * author's own list, Appeal on a declined post or one removed after a report (once).
  */
 export function PendingCard({ post, onAction, onHistory }: PendingCardProps) {
-  const status = REQUEST_STATUS_LABELS[post.requestStatus];
+  const status = post.removed ? REMOVED_LABEL : REQUEST_STATUS_LABELS[post.requestStatus];
   const canAct = onAction !== null && post.requestStatus === 'PENDING';
   return (
     <PostPreview
