@@ -1,7 +1,8 @@
 /** The database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set. */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -61,7 +62,12 @@ export function createDatabase(options: DatabaseOptions): Database {
     dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  return databaseOnPglite(new PGlite(dir));
+  return databaseOnPglite(newPglite(dir ? { dataDir: dir } : {}));
+}
+
+/** A PGlite with the extensions the migrations create (pg_trgm: global search's typo matching). */
+export function newPglite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { ...options.extensions, pg_trgm } });
 }
 
 /** A Database over a PGlite client the caller made (tests boot one from a migrated dump). */

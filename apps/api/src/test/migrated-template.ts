@@ -9,11 +9,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createDatabase } from '../db/client';
+import { createDatabase, newPglite } from '../db/client';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
@@ -41,7 +40,7 @@ export const postgresTemplateName = `nb_test_template_${hash}`;
 export async function preparePgliteDump(): Promise<void> {
   if (existsSync(pgliteDumpPath)) return;
   mkdirSync(path.dirname(pgliteDumpPath), { recursive: true });
-  const client = new PGlite();
+  const client = newPglite();
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -9,10 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Database, databaseOnPglite } from '../db/client';
+import { createDatabase, type Database, databaseOnPglite, newPglite } from '../db/client';
 import { pgliteDump, postgresTemplateName } from './migrated-template';
 
 declare module 'vitest' {
@@ -63,7 +62,7 @@ async function seededPgliteDump(): Promise<Blob> {
   );
   if (maker) {
     const migrated = pgliteDump();
-    const client = new PGlite(migrated ? { loadDataDir: migrated } : {});
+    const client = newPglite(migrated ? { loadDataDir: migrated } : {});
     const database = databaseOnPglite(client);
     if (!migrated) await database.migrate();
     await seedInto(database);
@@ -83,7 +82,7 @@ async function seededPgliteDump(): Promise<Blob> {
 
 /** A fresh in-memory PGlite with the demo seeded (a copy of this run's seeded dump). */
 export async function seededPglite(): Promise<Database> {
-  return databaseOnPglite(new PGlite({ loadDataDir: await seededPgliteDump() }));
+  return databaseOnPglite(newPglite({ loadDataDir: await seededPgliteDump() }));
 }
 
 /** A pool's connections finish closing a moment after end(); a database in use cannot be renamed or copied. */

@@ -1,8 +1,7 @@
 /** A fresh, migrated database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type Database, databaseOnPglite } from '../db/client';
+import { createDatabase, type Database, databaseOnPglite, newPglite } from '../db/client';
 import { pgliteDump, postgresTemplateExists, postgresTemplateName } from './migrated-template';
 import { seededPglite, seededPostgresTemplate, untilNobodyIsOn } from './seeded-template';
 
@@ -24,7 +23,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       return { ...database, destroy: () => database.close() };
     }
     const dump = pgliteDump();
-    const database = dump ? databaseOnPglite(new PGlite({ loadDataDir: dump })) : createDatabase({});
+    const database = dump ? databaseOnPglite(newPglite({ loadDataDir: dump })) : createDatabase({});
     if (!dump) await database.migrate();
     return { ...database, destroy: () => database.close() };
   }

@@ -5,6 +5,7 @@
 import { COLLAB_MEMBER_KINDS, COLLAB_STATUSES } from '@noticeboard/shared';
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { institutes } from './institute';
 import { users } from './user';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const collabStatusEnum = pgEnum('collab_status', COLLAB_STATUSES);
 export const collabMemberKindEnum = pgEnum('collab_member_kind', COLLAB_MEMBER_KINDS);
@@ -52,9 +55,17 @@ export const collabProjects = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Global search (modules/search), kept by PostgreSQL: title A, summary B, goals, category and topic C. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title) || to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, summary_text) || to_tsvector('simple'::regconfig, summary_text), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(goals, '') || ' ' || category || ' ' || coalesce(topic, '')), 'C')`,
+      ),
   },
   (table) => [
     uniqueIndex('collab_projects_slug_key').on(table.slug),
+    index('collab_projects_search_idx').using('gin', table.search),
+    index('collab_projects_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('collab_projects_institute_idx').on(table.instituteId, table.status, table.updatedAt.desc().nullsFirst()),
     index('collab_projects_published_idx')
       .on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())

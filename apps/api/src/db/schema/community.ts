@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -30,6 +31,8 @@ import {
 import { collabProjects } from './collab';
 import { institutes } from './institute';
 import { users } from './user';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const postTypeEnum = pgEnum('post_type', POST_TYPES);
 export const feedKindEnum = pgEnum('feed_kind', FEED_KINDS);
@@ -81,9 +84,20 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Global search (modules/search): kept by PostgreSQL on every write. 'english' stems, 'simple' keeps each word
+     * as written (Hindi, names, stop words); title A, text B, category and topic C.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')) || to_tsvector('simple'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, description_text) || to_tsvector('simple'::regconfig, description_text), 'B') || setweight(to_tsvector('simple'::regconfig, category || ' ' || coalesce(topic, '')), 'C')`,
+      ),
   },
   (table) => [
     uniqueIndex('posts_slug_key').on(table.slug),
+    index('posts_search_idx').using('gin', table.search),
+    index('posts_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     // The global feed: published, global, newest first (DESC NULLS FIRST to match ORDER BY … DESC).
     index('posts_global_feed_idx')
       .on(table.feedKind, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())

@@ -21,6 +21,7 @@ export * from './privacy';
 export * from './profile';
 export * from './question-bank';
 export * from './quiz';
+export * from './search';
 export * from './session';
 export * from './subscription';
 export * from './user';

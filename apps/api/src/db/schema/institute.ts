@@ -47,6 +47,8 @@ export const institutes = pgTable(
   },
   (table) => [
     uniqueIndex('institutes_custom_url_key').on(sql`lower(${table.customUrl})`),
+    // Global search's schools (modules/search): names matched by trigrams, typos included.
+    index('institutes_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('institutes_verification_pending_idx')
       .on(table.verificationRequestedAt)
       .where(sql`${table.verificationStatus} = 'PENDING'`),

@@ -137,6 +137,8 @@ export const articles = pgTable(
     ),
     index('articles_audio_pending_idx').on(table.ingestedAt).where(sql`${table.audioStatus} = 'PENDING'`),
     index('articles_search_idx').using('gin', table.search),
+    // Global search's fallback for misspelt words (modules/search).
+    index('articles_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -20,6 +21,8 @@ import {
 import { chapters, subjects } from './academic';
 import { boardEnum, institutes } from './institute';
 import { studentClassEnum, users } from './user';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const questionStatusEnum = pgEnum('question_status', QUESTION_STATUSES);
 export const difficultyEnum = pgEnum('difficulty', DIFFICULTIES);
@@ -55,8 +58,15 @@ export const bankQuestions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Global search (modules/search), kept by PostgreSQL: the stem A, subject, chapter and topic B, explanation C. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, stem) || to_tsvector('simple'::regconfig, stem), 'A') || setweight(to_tsvector('simple'::regconfig, subject_name || ' ' || coalesce(chapter_title, '') || ' ' || coalesce(topic, '')), 'B') || setweight(to_tsvector('english'::regconfig, explanation), 'C')`,
+      ),
   },
   (table) => [
+    index('bank_questions_search_idx').using('gin', table.search),
     index('bank_questions_pool_idx').on(table.instituteId, table.status, table.studentClass, table.subjectName),
     index('bank_questions_author_idx').on(table.authorId, table.createdAt.desc().nullsFirst()),
     uniqueIndex('bank_questions_suggestion_key')

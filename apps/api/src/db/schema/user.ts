@@ -43,5 +43,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     index('users_institute_type_idx').on(table.instituteId, table.type, table.userType, table.createdAt),
     index('users_institute_class_idx').on(table.instituteId, table.studentClass, table.section, table.name),
+    // Global search's people (modules/search): names matched by trigrams, typos included.
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
