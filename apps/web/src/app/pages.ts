@@ -64,6 +64,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/pricing/:productType': pricing,
   '/successful-submission': page('successful-submission', () => import('./pages/successful-submission')),
   '/user-story-submission': page('user-story-page', () => import('../features/user-story/pages/user-story-page')),
+  '/global-search/:entityType': page('global-search-page', () => import('../features/search/pages/global-search-page')),
   '/institute/verify': page('institute-verify-page', () => import('../features/auth/pages/institute-verify-page')),
   '/reset-password': resetPassword,
   '/reset-password/:userSlug': resetPassword,

@@ -7,6 +7,7 @@ import { type ComponentProps, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
 import { isOfferedPromotions } from '../../features/promotion/offered-to';
+import { HeaderSearchSlot } from '../../features/search/components/header-search-slot';
 import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
 import { mayStartTrial } from '../../lib/trial';
 import { useSessionUser } from '../../lib/use-session';
@@ -163,6 +164,7 @@ export function AppLayout() {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {user && <HeaderSearchSlot />}
             <ColorSchemeToggle />
             {user && (
               <Suspense fallback={<Box w={40} h={40} aria-hidden />}>

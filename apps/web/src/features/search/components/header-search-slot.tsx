@@ -1,0 +1,22 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { quietLazy } from '../../../lib/lazy-with-retry';
+
+// Every signed-in page has the box, so it stays out of the first load: this slot is all the entry carries.
+const HeaderSearch = quietLazy(() => import('./header-search'), 'header-search');
+
+/** The header's search box (issue 21 §1), holding its place while its code arrives. */
+export function HeaderSearchSlot() {
+  return (
+    <Suspense
+      fallback={
+        <>
+          <Box visibleFrom="md" w={{ base: 200, lg: 260 }} h={36} aria-hidden />
+          <Box hiddenFrom="md" w={44} h={44} aria-hidden />
+        </>
+      }
+    >
+      <HeaderSearch />
+    </Suspense>
+  );
+}
