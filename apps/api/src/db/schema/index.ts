@@ -1,5 +1,6 @@
 export * from './academic';
 export * from './administration';
+export * from './analytics';
 export * from './article-summary';
 export * from './assembly';
 export * from './assessment';
