@@ -22,6 +22,7 @@ import { createReportsModule } from './community/reports/reports.module';
 import { createConsentModule } from './consent/consent.module';
 import { createDeletionModule } from './deletion/deletion.module';
 import { createEnquiryModule } from './enquiry/enquiry.module';
+import { createFaqModule } from './faq/faq.module';
 import { createHealthModule } from './health/health.module';
 import { createHomeModule } from './home/home.module';
 import { createInstituteModule } from './institute/institute.module';
@@ -148,6 +149,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createDeletionModule(infra),
     createPolicyModule(infra),
     createUserStoryModule(infra, { pipeline: attachments.exports.pipeline }),
+    createFaqModule(infra),
   ];
   return {
     modules,

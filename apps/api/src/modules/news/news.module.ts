@@ -25,6 +25,8 @@ import { ReaderStates } from './reader-states';
 import { readingRoutes } from './reading.routes';
 import { ReadingService } from './reading.service';
 import { reportRoutes } from './report.routes';
+import { summaryRoutes } from './summary.routes';
+import { ArticleSummaryService } from './summary.service';
 import { trendingJobs } from './trending.job';
 
 export function createNewsModule(infra: Infrastructure): Module {
@@ -40,6 +42,7 @@ export function createNewsModule(infra: Infrastructure): Module {
   const preferences = new PreferencesService(db, readers);
   const decks = new DeckService(db, lister);
   const bulletins = new BulletinService(db);
+  const summaries = new ArticleSummaryService(db, readers);
   return {
     name: 'news',
     routes: (app) => {
@@ -51,6 +54,7 @@ export function createNewsModule(infra: Infrastructure): Module {
       deckRoutes(app, { decks });
       newsAudioRoutes(app, { bulletins, storage });
       newsImageRoutes(app, { storage });
+      summaryRoutes(app, { summaries });
     },
     jobs: [...newsAudioJobs(infra), ...ingestJobs(infra), ...trendingJobs(infra)],
     exports: {},

@@ -3,6 +3,8 @@ import type { TopicCategory } from '@noticeboard/shared';
 import { and, asc, eq, inArray, like, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { articles, publisherFeeds, publishers } from '../../../db/schema';
+import { SUMMARY_VERSION, summarise } from '../summary';
+import { saveSummary } from '../summary.repository';
 
 export type PublisherRow = typeof publishers.$inferSelect;
 export type FeedRow = typeof publisherFeeds.$inferSelect;
@@ -172,6 +174,8 @@ export async function takenSlugs(db: Queryable, base: string): Promise<Set<strin
 /** False when a unique index refused the row (same guid, canonical URL or slug): another run got there first. */
 export async function insertArticle(db: Queryable, values: NewArticle): Promise<boolean> {
   const rows = await db.insert(articles).values(values).onConflictDoNothing().returning({ id: articles.id });
+  // "In short" is computed as the article is stored (older articles get theirs on first read).
+  if (rows[0]) await saveSummary(db, rows[0].id, summarise(values.contentText), SUMMARY_VERSION);
   return rows.length > 0;
 }
 
