@@ -46,8 +46,9 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
                 className={classes.target}
                 style={{ flexShrink: 0 }}
                 aria-current={active ? 'page' : undefined}
+                aria-label={`${tab.label}, ${tab.count === 1 ? '1 result' : `${formatNumber(tab.count)} results`}`}
                 rightSection={
-                  <Badge size="sm" variant={active ? 'white' : 'light'} circle={tab.count < 10}>
+                  <Badge size="sm" variant={active ? 'white' : 'light'} circle={tab.count < 10} aria-hidden>
                     {formatNumber(tab.count)}
                   </Badge>
                 }

@@ -50,9 +50,9 @@ export default function SearchSuggestions({ text, onOpen }: SearchSuggestionsPro
         <Text size="sm" c="dimmed" aria-live="polite">
           {typed.length > SEARCH_QUERY_MAX_LENGTH
             ? SEARCH_MESSAGES.tooLong
-            : recent.length === 0
-              ? 'Search news, community posts, forum threads, collabs, the library, people and schools.'
-              : SEARCH_MESSAGES.tooShort}
+            : typed.length > 0
+              ? SEARCH_MESSAGES.tooShort
+              : 'Search news, community posts, forum threads, collabs, the library, people and schools.'}
         </Text>
       )}
       {shownTags.length > 0 && (
