@@ -156,6 +156,60 @@ test('the school removes a reported post, once', async ({ page, apiAs }) => {
   await expect(removed.getByRole('button', { name: 'Ignore' })).toBeDisabled();
 });
 
+test('the author appeals a declined post once, and a removed one from the same list', async ({ page, apiAs }) => {
+  const words = `Our poetry corner e2e ${Date.now()}`;
+  const student = await apiAs(account('student'));
+  const school = await apiAs(account('institute'));
+  const declined = await createPost(student, `${words} has a new poem every week.`);
+  const decided = await school.post(`/api${COMMUNITY_PATHS.pendingPostStatus.replace(':postId', declined.id)}`, {
+    data: { action: 'BLOCKED' },
+  });
+  expect(decided.status(), await decided.text()).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInPage(page, account('student'));
+  await page.goto('/pending-approval');
+  const card = page
+    .getByRole('region', { name: 'My pending posts' })
+    .getByRole('article', { name: new RegExp(`^${words}`) });
+  await expect(card).toContainText('Rejected');
+  await card.getByRole('button', { name: 'Appeal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Appeal' });
+  await expect(dialog).toContainText('You can appeal a post once');
+  await shoot(page, 'moderation-appeal-phone');
+  await dialog.getByRole('button', { name: 'Appeal' }).click();
+  // Back in the queue, waiting again; no second appeal is offered.
+  await expect(card).toContainText('Waiting for approval');
+  await expect(card.getByRole('button', { name: 'Appeal' })).toHaveCount(0);
+
+  // A post of theirs removed after a report shows in the same list, badged, with its one appeal.
+  const removedWords = `Our bake sale e2e ${Date.now()}`;
+  const published = await createPost(student, `${removedWords} raised money for the library.`);
+  const approved = await school.post(`/api${COMMUNITY_PATHS.pendingPostStatus.replace(':postId', published.id)}`, {
+    data: { action: 'ANYONE' },
+  });
+  expect(approved.status(), await approved.text()).toBeLessThan(300);
+  const teacher = await apiAs(account('faculty'));
+  const reported = await teacher.post(`/api${COMMUNITY_PATHS.report.replace(':postId', published.id)}`, {
+    data: { reason: 'SPAM' },
+  });
+  expect(reported.status(), await reported.text()).toBeLessThan(300);
+  const reports = await school.get(`/api${COMMUNITY_PATHS.reportedPosts}?size=100`);
+  const { body } = (await reports.json()) as { body: { content: { id: string; entityId: string }[] } };
+  const report = body.content.find((entry) => entry.entityId === published.id);
+  expect(report).toBeTruthy();
+  const action = COMMUNITY_PATHS.reportedPostAction.replace(':reportId', report?.id ?? '').replace(':action', 'remove');
+  const removal = await school.post(`/api${action}`);
+  expect(removal.status(), await removal.text()).toBeLessThan(300);
+  await page.reload();
+  const removed = page
+    .getByRole('region', { name: 'My pending posts' })
+    .getByRole('article', { name: new RegExp(`^${removedWords}`) });
+  await expect(removed).toContainText('Removed after a report');
+  await expect(removed.getByRole('button', { name: 'Appeal' })).toBeVisible();
+  await shoot(page, 'moderation-removed-appeal-phone');
+});
+
 test('a school turns auto-approval on and off', async ({ page }) => {
   // The second demo school, so the Greenfield tests running beside this one keep their approval queue.
   await signedInPage(page, { name: 'institute', email: 'riverside@demo.test', kind: 'institute' });
