@@ -15,7 +15,15 @@ export interface FaqEntryData {
   starter?: boolean;
 }
 
-const EVERYONE: readonly FaqAudience[] = ['INSTITUTE', 'ADMIN', 'FACULTY', 'CANDIDATE', 'INDIVIDUAL', 'PARENT', 'VISITOR'];
+const EVERYONE: readonly FaqAudience[] = [
+  'INSTITUTE',
+  'ADMIN',
+  'FACULTY',
+  'CANDIDATE',
+  'INDIVIDUAL',
+  'PARENT',
+  'VISITOR',
+];
 const MEMBERS: readonly FaqAudience[] = ['INSTITUTE', 'ADMIN', 'FACULTY', 'CANDIDATE', 'INDIVIDUAL'];
 const READERS: readonly FaqAudience[] = ['CANDIDATE', 'INDIVIDUAL', 'FACULTY', 'ADMIN', 'VISITOR'];
 const SCHOOL: readonly FaqAudience[] = ['INSTITUTE', 'ADMIN'];
@@ -30,7 +38,12 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     id: 'reset-password',
     audiences: EVERYONE,
     question: 'How do I reset my password?',
-    phrasings: ['I forgot my password', 'I cannot remember my password', 'change a lost password', 'password not working'],
+    phrasings: [
+      'I forgot my password',
+      'I cannot remember my password',
+      'change a lost password',
+      'password not working',
+    ],
     answer:
       'Open the reset password page (or tap "Forgot password?" on the sign-in page), type the email you sign in with and we will email you a link. Open the link, choose a new password and sign in with it. The link works once and expires, so ask for a new one if it has.',
     links: [link('Reset password', '/reset-password'), link('Sign in', '/login')],
@@ -210,7 +223,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'What is the Verified badge on a school page?',
     phrasings: ['verify our school', 'blue tick for school', 'school verification request'],
     answer:
-      "It means our team checked the school's official number (UDISE or board affiliation). A school asks for it with \"Request verification\" on its own school page, and sees \"Waiting for our check\" until we decide.",
+      'It means our team checked the school\'s official number (UDISE or board affiliation). A school asks for it with "Request verification" on its own school page, and sees "Waiting for our check" until we decide.',
     links: [],
   },
   {
@@ -219,7 +232,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: "Where is our school's public page?",
     phrasings: ['institution profile', 'edit school details', 'school address and logo'],
     answer:
-      "Every school has a public page at /institution/ followed by its web name. Signed in as the school you can edit School details there (name, number, address).",
+      'Every school has a public page at /institution/ followed by its web name. Signed in as the school you can edit School details there (name, number, address).',
     links: [],
   },
   {
@@ -256,7 +269,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'What is parent consent and why is it needed?',
     phrasings: ['why does my child need my permission', 'guardian approval', 'consent for children'],
     answer:
-      "Children use Noticeboard through their school, and a parent decides what their child may do: for example being listed by name, posting, or face checks for assessments. The school sends you an email link; you choose, and you can change your choices later.",
+      'Children use Noticeboard through their school, and a parent decides what their child may do: for example being listed by name, posting, or face checks for assessments. The school sends you an email link; you choose, and you can change your choices later.',
     links: [],
     starter: true,
   },
@@ -293,7 +306,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Why can I not post or share my story yet?',
     phrasings: ['student blocked from posting', 'waiting for my parent', 'no permission to post'],
     answer:
-      'Some things wait for your parent\'s consent. Ask your parent to open the link your school emailed them. Until then you can still read the news, play quizzes and practise.',
+      "Some things wait for your parent's consent. Ask your parent to open the link your school emailed them. Until then you can still read the news, play quizzes and practise.",
     links: [],
   },
 
@@ -390,7 +403,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     audiences: ['CANDIDATE', 'INDIVIDUAL', 'FACULTY', 'ADMIN'],
     question: 'How do I save an article to read later?',
     phrasings: ['bookmark a story', 'where are my saved items', 'saved articles list'],
-    answer: 'Tap Save under the article\'s picture. Saved Items keeps them all; tap Save again to remove one.',
+    answer: "Tap Save under the article's picture. Saved Items keeps them all; tap Save again to remove one.",
     links: [link('Saved Items', '/saved-items')],
   },
   {
@@ -506,7 +519,8 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     audiences: ['CANDIDATE', 'INDIVIDUAL'],
     question: 'Where are the questions I already practised?',
     phrasings: ['attempted MCQs', 'practice history', 'my accuracy'],
-    answer: 'The practice summary shows every question you practised and your accuracy by subject; MCQs attempted lists them.',
+    answer:
+      'The practice summary shows every question you practised and your accuracy by subject; MCQs attempted lists them.',
     links: [link('Practice summary', '/mcq-practice-summary'), link('MCQs attempted', '/mcq-attempted')],
   },
   {
@@ -515,7 +529,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'How do teachers add questions to the question bank?',
     phrasings: ['create MCQ', 'write questions', 'question review by admin'],
     answer:
-      "Open Question Bank and add questions for your subjects. An admin or the school reviews them; approved ones can be used in practice, papers and assessments.",
+      'Open Question Bank and add questions for your subjects. An admin or the school reviews them; approved ones can be used in practice, papers and assessments.',
     links: [link('Question Bank', '/question-bank')],
   },
   {
@@ -617,7 +631,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: "Where can I read my school's newsletters?",
     phrasings: ['school newsletter archive', 'unsubscribe from newsletter'],
     answer:
-      "School newsletters in your menu lists them. Every email has its web page link and an unsubscribe link at the bottom.",
+      'School newsletters in your menu lists them. Every email has its web page link and an unsubscribe link at the bottom.',
     links: [],
   },
   {
@@ -654,7 +668,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'What is the community?',
     phrasings: ['community feed', 'posts from schools', 'what can I see without an account'],
     answer:
-      'Posts by students, teachers and schools in 13 categories such as academics, events and stories. Visitors see public posts; members also see their own school\'s.',
+      "Posts by students, teachers and schools in 13 categories such as academics, events and stories. Visitors see public posts; members also see their own school's.",
     links: [link('Community', '/community')],
   },
   {
@@ -663,7 +677,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'How do I write a post in the community?',
     phrasings: ['create a post', 'share photos', 'upload a video or PDF', 'publish my work'],
     answer:
-      'On Community, start a post: pick the category, write your text, add photos, a video, a PDF or a link, and choose who may see it. Students\' posts go to the school\'s approval committee first.',
+      "On Community, start a post: pick the category, write your text, add photos, a video, a PDF or a link, and choose who may see it. Students' posts go to the school's approval committee first.",
     links: [link('Community', '/community')],
   },
   {
@@ -672,7 +686,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Why is my post waiting for approval?',
     phrasings: ['post pending', 'when will my post appear', 'post not showing'],
     answer:
-      'Posts are checked by your school\'s approval committee before others see them. My posts shows yours with their state: waiting, approved, rejected or expired.',
+      "Posts are checked by your school's approval committee before others see them. My posts shows yours with their state: waiting, approved, rejected or expired.",
     links: [link('My posts', '/pending-approval')],
   },
   {
@@ -681,7 +695,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'How do I approve or decline posts?',
     phrasings: ['moderation queue', 'review pending posts', 'reject a post'],
     answer:
-      "Open Moderation (Pending approval). For each post choose approve (publish), decline (the author is told) or delete. Approved posts stay in your school unless global visibility is on.",
+      'Open Moderation (Pending approval). For each post choose approve (publish), decline (the author is told) or delete. Approved posts stay in your school unless global visibility is on.',
     links: [link('Pending approval', '/pending-approval')],
   },
   {
@@ -725,7 +739,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Can our posts be seen by other schools?',
     phrasings: ['global visibility', 'share approved posts with all communities', 'auto approval'],
     answer:
-      "Global visibility decides whether approved posts go to every community or stay in your school. Auto approval lets trusted posts publish without waiting.",
+      'Global visibility decides whether approved posts go to every community or stay in your school. Auto approval lets trusted posts publish without waiting.',
     links: [link('Global visibility', '/global-visibility'), link('Auto approval', '/auto-approval')],
   },
   {
@@ -742,7 +756,8 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     audiences: EVERYONE,
     question: 'What are student spotlights and junior reports?',
     phrasings: ['student spotlight', 'junior reporter'],
-    answer: 'Spotlights celebrate students\' work; junior reports are news written by students. Both have their own pages.',
+    answer:
+      "Spotlights celebrate students' work; junior reports are news written by students. Both have their own pages.",
     links: [link('Student spotlight', '/student-spotlight'), link('Junior reports', '/junior-report')],
   },
   {
@@ -761,7 +776,11 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     phrasings: ['collaborative project', 'group project', 'create collab', 'team project with mentors'],
     answer:
       'A collab is a project a team works on together with mentors. Create one from Collabs, add the team, send it for approval; after evaluation it is published for others to see.',
-    links: [link('My collabs', '/collabs'), link('Start a collab', '/collabs/create'), link('All collabs', '/collab/all')],
+    links: [
+      link('My collabs', '/collabs'),
+      link('Start a collab', '/collabs/create'),
+      link('All collabs', '/collab/all'),
+    ],
   },
   {
     id: 'collab-tracker',
@@ -794,7 +813,12 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     id: 'profile-edit',
     audiences: MEMBERS,
     question: 'How do I edit my profile?',
-    phrasings: ['add skills', 'update education and experience', 'change profile picture', 'certificates and achievements'],
+    phrasings: [
+      'add skills',
+      'update education and experience',
+      'change profile picture',
+      'certificates and achievements',
+    ],
     answer:
       'Open My profile from your account menu. Each section (experience, education, skills, certificates, achievements) has its own add and edit buttons; a hint shows what is missing.',
     links: [],
@@ -829,7 +853,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
   {
     id: 'school-delete',
     audiences: ['INSTITUTE'],
-    question: "What happens if the school deletes its account?",
+    question: 'What happens if the school deletes its account?',
     phrasings: ['close school account', 'remove all our data'],
     answer:
       "The whole school goes with it: students, teachers and admins cannot use Noticeboard during the countdown, then their data is erased. Type the school's name to confirm.",
@@ -894,7 +918,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Is there an app for my phone?',
     phrasings: ['install on phone', 'add to home screen', 'works offline'],
     answer:
-      'Noticeboard works in your phone\'s browser and can be added to your home screen from the browser menu. Pages you opened recently still show when you are offline.',
+      "Noticeboard works in your phone's browser and can be added to your home screen from the browser menu. Pages you opened recently still show when you are offline.",
     links: [],
   },
   {

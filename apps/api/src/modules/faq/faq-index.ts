@@ -91,7 +91,10 @@ export class FaqIndex {
     });
     const top = ranked[0];
     if (!top || top.coverage < MIN_COVERAGE || top.score < MIN_SCORE) return { best: null, related: [], ranked };
-    const related = ranked.slice(1).filter((hit) => hit.score >= top.score * RELATED_SHARE).slice(0, 2);
+    const related = ranked
+      .slice(1)
+      .filter((hit) => hit.score >= top.score * RELATED_SHARE)
+      .slice(0, 2);
     return { best: top, related, ranked };
   }
 }

@@ -51,7 +51,8 @@ describe('FAQ retrieval', () => {
       expect(index.entry(expected), `unknown expected entry ${expected}`).toBeDefined();
       const { ranked } = index.match(question, audience);
       const top3 = ranked.slice(0, 3).map((hit) => hit.entry.id);
-      if (!top3.includes(expected)) missed.push(`"${question}" (${audience}) → ${top3.join(', ') || 'nothing'}; wanted ${expected}`);
+      if (!top3.includes(expected))
+        missed.push(`"${question}" (${audience}) → ${top3.join(', ') || 'nothing'}; wanted ${expected}`);
     }
     if (missed.length) console.info(`FAQ retrieval missed ${missed.length}/30:\n${missed.join('\n')}`);
     expect(QUESTIONS).toHaveLength(30);
@@ -100,7 +101,9 @@ describe('FAQ retrieval', () => {
     }
     // Every audience has starters to offer.
     for (const audience of FAQ_AUDIENCES) {
-      expect(FAQ_ENTRIES.filter((entry) => entry.starter && entry.audiences.includes(audience)).length).toBeGreaterThan(1);
+      expect(FAQ_ENTRIES.filter((entry) => entry.starter && entry.audiences.includes(audience)).length).toBeGreaterThan(
+        1,
+      );
     }
   });
 });

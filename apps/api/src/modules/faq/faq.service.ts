@@ -17,10 +17,10 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { FAQ_ENTRIES, type FaqEntryData } from './faq-entries';
-import { FaqIndex } from './faq-index';
 import { presentFaqEntry } from './faq.presenter';
 import { insertFaqFeedback } from './faq.repository';
+import { FAQ_ENTRIES, type FaqEntryData } from './faq-entries';
+import { FaqIndex } from './faq-index';
 
 /** How many starter questions the panel offers. */
 const STARTERS = 5;
@@ -46,7 +46,12 @@ export class FaqService {
     const audience = audienceOf(actor);
     const match = this.index.match(question, audience);
     if (!match.best) {
-      return { audience, best: null, related: [], noMatch: { message: FAQ_MESSAGES.noMatch, contact: { ...FAQ_CONTACT_LINK } } };
+      return {
+        audience,
+        best: null,
+        related: [],
+        noMatch: { message: FAQ_MESSAGES.noMatch, contact: { ...FAQ_CONTACT_LINK } },
+      };
     }
     return {
       audience,

@@ -4,7 +4,10 @@ import type { Queryable } from '../../db/client';
 import { articleSummaries, articleSummaryFeedback, articles } from '../../db/schema';
 
 /** A published article's text (a removed or unknown one: undefined). */
-export async function findPublishedText(db: Queryable, articleId: string): Promise<{ contentText: string } | undefined> {
+export async function findPublishedText(
+  db: Queryable,
+  articleId: string,
+): Promise<{ contentText: string } | undefined> {
   const [row] = await db
     .select({ contentText: articles.contentText })
     .from(articles)
@@ -26,7 +29,12 @@ export async function findSummary(
 }
 
 /** Stores (or replaces) an article's summary; the last writer wins, both computed from the same text. */
-export async function saveSummary(db: Queryable, articleId: string, sentences: string[], version: number): Promise<void> {
+export async function saveSummary(
+  db: Queryable,
+  articleId: string,
+  sentences: string[],
+  version: number,
+): Promise<void> {
   await db
     .insert(articleSummaries)
     .values({ articleId, sentences, version })

@@ -25,7 +25,11 @@ describe('splitSentences', () => {
   });
 
   it('splits at ! and ? and keeps a closing quote with its sentence', () => {
-    expect(splitSentences('"We did it!" she said. Did they? Yes.')).toEqual(['"We did it!" she said.', 'Did they?', 'Yes.']);
+    expect(splitSentences('"We did it!" she said. Did they? Yes.')).toEqual([
+      '"We did it!" she said.',
+      'Did they?',
+      'Yes.',
+    ]);
   });
 
   it('splits Hindi at the danda', () => {
