@@ -82,7 +82,10 @@ export const searchHitSchema = z.object({
   title: z.string(),
   /** A short plain-text excerpt around the matched words, ≤ 200 characters; empty when there is none. */
   snippet: z.string(),
-  /** The web path that opens it, e.g. `/details/{slug}`, `/community/details/{slug}`, `/institutions/{customUrl}`. */
+  /**
+   * The web path that opens it, e.g. `/details/{slug}`, `/community/details/{slug}`, `/institutions/{customUrl}`;
+   * empty for a child shown outside their school as "First L." (never linked, as in every list of people).
+   */
   url: z.string(),
   /** A picture that the caller may see (public or already visibility-checked), or null. */
   imageUrl: z.string().nullable(),
