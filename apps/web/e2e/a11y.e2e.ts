@@ -69,6 +69,7 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/account/privacy',
     '/profile-widgets/view-more',
     '/user-story-submission',
+    '/global-search/all?q=invention',
   ],
   institute: [
     '/home',
