@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './format';
 export * from './schemas/academic';
+export * from './schemas/analytics';
 export * from './schemas/assembly';
 export * from './schemas/assessment';
 export * from './schemas/assessment-attempt';

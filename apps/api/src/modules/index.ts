@@ -5,6 +5,7 @@
 import type { Job } from '../lib/jobs';
 import type { App } from '../types';
 import { createAcademicModule } from './academic/academic.module';
+import { createAnalyticsModule } from './analytics/analytics.module';
 import { createAssemblyModule } from './assembly/assembly.module';
 import { createAssessmentModule } from './assessment/assessment.module';
 import { createAuthModule } from './auth/auth.module';
@@ -26,6 +27,7 @@ import { createFaqModule } from './faq/faq.module';
 import { createHealthModule } from './health/health.module';
 import { createHomeModule } from './home/home.module';
 import { createInstituteModule } from './institute/institute.module';
+import { createJoinLinkModule } from './join-link/join-link.module';
 import { createMagazineModule } from './magazine/magazine.module';
 import type { Infrastructure, Module } from './module';
 import { createNewsModule } from './news/news.module';
@@ -41,6 +43,7 @@ import { createQuestionBankModule } from './question-bank/question-bank.module';
 import { createQuizModule } from './quiz/quiz.module';
 import { createRegionModule } from './region/region.module';
 import { createSchoolVerificationModule } from './school-verification/school-verification.module';
+import { createSearchModule } from './search/search.module';
 import { createSubscriptionModule } from './subscription/subscription.module';
 import { createTaxModule } from './tax/tax.module';
 import { createTeamModule } from './team/team.module';
@@ -149,7 +152,10 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createDeletionModule(infra),
     createPolicyModule(infra),
     createUserStoryModule(infra, { pipeline: attachments.exports.pipeline }),
+    createJoinLinkModule(infra, { candidate: candidate.exports, institute: institute.exports, academic: academic.exports }),
+    createSearchModule(infra),
     createFaqModule(infra),
+    createAnalyticsModule(infra),
   ];
   return {
     modules,
