@@ -18,7 +18,7 @@ function altFor(hit: SearchHit): string {
   }
 }
 
-/** One result: its title (the query's words in bold) opens it; the whole card is the target. */
+/** One result: its title (the query's words in bold) opens it, and the whole card is the target. */
 export function SearchHitCard({ hit, words }: { hit: SearchHit; words: readonly string[] }) {
   const context = [hit.meta, formatDate(hit.date)].filter(Boolean).join(' · ');
   return (
@@ -36,9 +36,14 @@ export function SearchHitCard({ hit, words }: { hit: SearchHit; words: readonly 
           />
         )}
         <Stack gap={2} className={classes.text} style={{ flex: 1 }}>
-          <Anchor component={Link} to={hit.url} fw={600} className={classes.cardLink}>
-            {highlight(hit.title, words)}
-          </Anchor>
+          {hit.url ? (
+            <Anchor component={Link} to={hit.url} fw={600} className={classes.cardLink}>
+              {highlight(hit.title, words)}
+            </Anchor>
+          ) : (
+            // A child shown outside their school as "First L." has no page to open (the contract leaves url empty).
+            <Text fw={600}>{highlight(hit.title, words)}</Text>
+          )}
           {hit.snippet && (
             <Text size="sm" lineClamp={3}>
               {highlight(hit.snippet, words)}

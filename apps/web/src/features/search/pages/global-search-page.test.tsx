@@ -191,6 +191,27 @@ describe('/global-search/all', () => {
     expect(document.title).toBe('Search: kite · Noticeboard');
   });
 
+  it('does not link a child shown as “First L.” (the hit has no address)', async () => {
+    const result = grouped('kite', { people: 2 });
+    result.groups = result.groups.map((group) =>
+      group.entityType === 'people'
+        ? {
+            ...group,
+            hits: [
+              hit('people', 1, { title: 'Meera K.', url: '', meta: null, date: null, snippet: '' }),
+              hit('people', 2, { title: 'Kiran Teacher', url: '/user/kiran-teacher', date: null, snippet: '' }),
+            ],
+          }
+        : group,
+    );
+    answer('get', SEARCH_PATHS.grouped, searchGroupedResultSchema, result);
+    renderPage('/global-search/all?q=kite');
+    const people = await screen.findByRole('region', { name: 'People (2 results)' });
+    expect(within(people).getByText('Meera K.')).toBeInTheDocument();
+    expect(within(people).queryByRole('link', { name: 'Meera K.' })).not.toBeInTheDocument();
+    expect(within(people).getByRole('link', { name: 'Kiran Teacher' })).toHaveAttribute('href', '/user/kiran-teacher');
+  });
+
   it('shows a hit’s picture lazily, sized, with words for it', async () => {
     const result = grouped('kite', { people: 1 });
     result.groups = result.groups.map((group) =>
