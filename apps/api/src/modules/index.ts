@@ -152,7 +152,11 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     createDeletionModule(infra),
     createPolicyModule(infra),
     createUserStoryModule(infra, { pipeline: attachments.exports.pipeline }),
-    createJoinLinkModule(infra, { candidate: candidate.exports, institute: institute.exports, academic: academic.exports }),
+    createJoinLinkModule(infra, {
+      candidate: candidate.exports,
+      institute: institute.exports,
+      academic: academic.exports,
+    }),
     createSearchModule(infra),
     createFaqModule(infra),
     createAnalyticsModule(infra),

@@ -137,6 +137,7 @@ export const joinRequestSchema = z.object({
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 export const joinRequestListSchema = z.array(joinRequestSchema);
 export const joinRequestIdParamsSchema = z.object({ id: z.uuid() });
+export const joinRequestListQuerySchema = z.object({ status: z.enum(JOIN_REQUEST_STATUSES).default('PENDING') });
 
 export const memberVerifyQuerySchema = z.object({ token: z.string().min(20).max(200) });
 export const memberVerifyBodySchema = z

@@ -24,6 +24,15 @@ export function setPasswordMail(to: string, name: string, instituteName: string,
   return {
     to,
     subject: `${instituteName} added you to Noticeboard`,
-    text: `Hello ${name},\n\n${instituteName} has added you to Noticeboard. Set your password with this link (it works once and expires in ${ttlDays} days):\n${link}\n\nThen sign in with this email address.\n`,
+    text: `Hello ${name},\n\n${instituteName} has added you to Noticeboard. Confirm your email address and set your password with this link (it works once and expires in ${ttlDays} days):\n${link}\n\nThen sign in with this email address.\n`,
+  };
+}
+
+/** A person who joined through a school's link chose their password on the form: the link confirms the address. */
+export function joinConfirmMail(to: string, name: string, instituteName: string, link: string, ttlDays: number): Mail {
+  return {
+    to,
+    subject: `Confirm your email to join ${instituteName} on Noticeboard`,
+    text: `Hello ${name},\n\nYou have joined ${instituteName} on Noticeboard. Confirm your email address with this link (it works once and expires in ${ttlDays} days):\n${link}\n\nThen sign in with this email address and the password you chose.\n`,
   };
 }

@@ -11,19 +11,23 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   VERIFY_INSTITUTE: 2 * 86_400_000,
 };
 
-/** The web page each link opens. */
-const LINK_PAGE: Record<LinkPurpose, string> = {
+/**
+ * The web page each link opens. An invitation opens /community-member/verify, which confirms the address and then
+ * sends the person on to /reset-password with the same token; links sent before it went straight there and still work.
+ */
+export const LINK_PAGE: Record<LinkPurpose, string> = {
   RESET_PASSWORD: '/reset-password',
-  SET_PASSWORD: '/reset-password',
+  SET_PASSWORD: '/community-member/verify',
   VERIFY_INSTITUTE: '/institute/verify',
 };
 
-/** Issues a link (older unused ones of the same purpose stop working) and returns its full URL. */
+/** Issues a link (older unused ones of the same purpose stop working) and returns its full URL on `page`. */
 export async function issueLink(
   db: Queryable,
   publicUrl: string,
   userId: string,
   purpose: LinkPurpose,
+  page: string = LINK_PAGE[purpose],
 ): Promise<string> {
   await expireUserLinks(db, userId, purpose);
   const token = newOpaqueToken();
@@ -33,7 +37,7 @@ export async function issueLink(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
   });
-  return `${publicUrl}${LINK_PAGE[purpose]}?token=${token}`;
+  return `${publicUrl}${page}?token=${token}`;
 }
 
 /** The link a token opens, if it is unused, unexpired and of one of the purposes. */

@@ -32,7 +32,8 @@ export class PasswordService {
     if (!user || user.status !== 'ACTIVE') return;
     if (instituteCustomUrl && user.instituteCustomUrl?.toLowerCase() !== instituteCustomUrl) return;
     const purpose = user.passwordHash ? 'RESET_PASSWORD' : 'SET_PASSWORD';
-    const link = await issueLink(this.db, this.publicUrl, user.id, purpose);
+    // Asked for from the sign-in page: straight to choosing a password, even for an invitation never used.
+    const link = await issueLink(this.db, this.publicUrl, user.id, purpose, '/reset-password');
     await this.mailer.send(resetPasswordMail(user.email, user.name, link, LINK_TTL_MS[purpose] / 60_000));
   }
 

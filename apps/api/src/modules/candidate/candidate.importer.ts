@@ -10,7 +10,7 @@ import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
 import { setPasswordMail } from '../auth/auth.mails';
 import { slugify } from '../auth/custom-url';
-import { LINK_TTL_MS } from '../auth/link.service';
+import { LINK_PAGE, LINK_TTL_MS } from '../auth/link.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
 import type { SeatGuard } from '../subscription/seat.service';
@@ -226,7 +226,7 @@ export class CandidateImporter {
                 person.email,
                 person.name,
                 instituteName,
-                `${this.publicUrl}/reset-password?token=${person.token}`,
+                `${this.publicUrl}${LINK_PAGE.SET_PASSWORD}?token=${person.token}`,
                 days,
               ),
             ),

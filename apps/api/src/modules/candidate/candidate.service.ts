@@ -12,12 +12,13 @@ import type { Mailer } from '../../lib/mailer';
 import type { Page } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
-import { setPasswordMail } from '../auth/auth.mails';
+import { joinConfirmMail, setPasswordMail } from '../auth/auth.mails';
 import { uniqueCustomUrl } from '../auth/custom-url';
 import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
 import type { ConsentService } from '../consent/consent.service';
 import { findInstituteById } from '../institute/institute.repository';
+import type { JoinedMember } from '../institute/institute.service';
 import type { SeatGuard } from '../subscription/seat.service';
 import { emailExists, insertUser, type UserRow } from '../user/user.repository';
 import { studentScopeOf } from './candidate.policy';
@@ -73,8 +74,11 @@ export class CandidateService {
     return presentCandidate(await this.found(studentScopeOf(actor), id));
   }
 
-  /** Adds a student without a password; they get the set-password email, a minor's parent a consent request. */
-  async add(actor: Actor, body: AddCandidateBody): Promise<Candidate> {
+  /**
+   * Adds a student without a password; they get the set-password email, a minor's parent a consent request. A
+   * student joining through a join link (`joined`) chose their password on the form: their email only confirms.
+   */
+  async add(actor: Actor, body: AddCandidateBody, joined?: JoinedMember): Promise<Candidate> {
     const instituteId = studentScopeOf(actor);
     if (await emailExists(this.db, body.email)) {
       throw conflict('An account with this email already exists', [
@@ -95,6 +99,7 @@ export class CandidateService {
         section: body.section,
         rollNumber: body.rollNumber ?? null,
         dateOfBirth: body.dateOfBirth ?? null,
+        passwordHash: joined?.passwordHash ?? null,
       });
       const consent = Boolean(body.parentEmail) && needsConsent(student.dateOfBirth);
       if (consent && body.parentEmail) {
@@ -122,8 +127,9 @@ export class CandidateService {
         link: await issueLink(tx, this.publicUrl, student.id, 'SET_PASSWORD'),
       };
     });
+    const mail = joined ? joinConfirmMail : setPasswordMail;
     await this.mailer.send(
-      setPasswordMail(student.email, student.name, institute.name, link, LINK_TTL_MS.SET_PASSWORD / 86_400_000),
+      mail(student.email, student.name, institute.name, link, LINK_TTL_MS.SET_PASSWORD / 86_400_000),
     );
     if (consentRequested) await this.consents.sendPendingLinks(instituteId, actor.id);
     return presentCandidate(student);

@@ -4,6 +4,8 @@ import type { Infrastructure, Module } from '../module';
 import type { SubscriptionExports } from '../subscription/subscription.module';
 import { instituteRoutes } from './institute.routes';
 import { InstituteService } from './institute.service';
+import { memberVerifyRoutes } from './member-verify.routes';
+import { MemberVerifyService } from './member-verify.service';
 
 export interface InstituteExports {
   /** Member management; the team module adds and removes staff through it. */
@@ -11,9 +13,17 @@ export interface InstituteExports {
 }
 
 export function createInstituteModule(
-  { db, mailer, config }: Infrastructure,
+  { db, mailer, config, rateLimits }: Infrastructure,
   { auth, subscription }: { auth: AuthExports; subscription: Pick<SubscriptionExports, 'seats'> },
 ): Module<InstituteExports> {
   const institutes = new InstituteService(db, mailer, auth.sessions, config.publicUrl, subscription.seats);
-  return { name: 'institute', routes: (app) => instituteRoutes(app, { institutes }), exports: { institutes } };
+  const verify = new MemberVerifyService(db);
+  return {
+    name: 'institute',
+    routes: (app) => {
+      instituteRoutes(app, { institutes });
+      memberVerifyRoutes(app, { verify, limits: rateLimits });
+    },
+    exports: { institutes },
+  };
 }

@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { Page } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
-import { setPasswordMail } from '../auth/auth.mails';
+import { joinConfirmMail, setPasswordMail } from '../auth/auth.mails';
 import { uniqueCustomUrl } from '../auth/custom-url';
 import { issueLink, LINK_TTL_MS } from '../auth/link.service';
 import type { SessionService } from '../auth/session.service';
@@ -35,6 +35,11 @@ const ENTITY_OF_ROLE: Record<MemberRole, 'faculty' | 'admin' | 'student'> = {
   CANDIDATE: 'student',
 };
 const ROLE_NOUN: Record<MemberRole, string> = { FACULTY: 'faculty member', ADMIN: 'admin', CANDIDATE: 'student' };
+
+/** A person joining through a school's join link: the password they chose on the form (argon2id). */
+export interface JoinedMember {
+  passwordHash: string;
+}
 
 /** How a member change is written to the history; callers like the team module name their own action. */
 export interface MemberAudit {
@@ -89,8 +94,16 @@ export class InstituteService {
     return presentMember(row);
   }
 
-  /** Adds a member without a password and emails them a link to set one. */
-  async addMember(actor: Actor, body: AddMemberBody, audit: MemberAudit = { action: 'member.added' }): Promise<Member> {
+  /**
+   * Adds a member without a password and emails them a link to confirm their address and set one; a person joining
+   * through a join link (`joined`) chose their password on the form, and the link only confirms the address.
+   */
+  async addMember(
+    actor: Actor,
+    body: AddMemberBody,
+    audit: MemberAudit = { action: 'member.added' },
+    joined?: JoinedMember,
+  ): Promise<Member> {
     const instituteId = this.scopeOf(actor);
     if (!canManageRole(actor, body.role)) throw forbidden('Only the school account can add admins');
     if (await emailExists(this.db, body.email)) {
@@ -112,6 +125,7 @@ export class InstituteService {
         instituteId,
         studentClass: body.role === 'CANDIDATE' ? body.studentClass : null,
         section: body.role === 'CANDIDATE' ? body.section : null,
+        passwordHash: joined?.passwordHash ?? null,
       });
       await recordAudit(tx, {
         instituteId,
@@ -124,8 +138,9 @@ export class InstituteService {
       });
       return { member, link: await issueLink(tx, this.publicUrl, member.id, 'SET_PASSWORD') };
     });
+    const mail = joined ? joinConfirmMail : setPasswordMail;
     await this.mailer.send(
-      setPasswordMail(member.email, member.name, institute.name, link, LINK_TTL_MS.SET_PASSWORD / 86_400_000),
+      mail(member.email, member.name, institute.name, link, LINK_TTL_MS.SET_PASSWORD / 86_400_000),
     );
     return presentMember(member);
   }
