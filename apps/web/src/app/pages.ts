@@ -194,6 +194,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
   '/quiz/:customUrl': page('quiz-player-page', () => import('../features/quiz/pages/quiz-player-page')),
   '/result/:customUrl': page('quiz-result-page', () => import('../features/quiz/pages/quiz-result-page')),
   '/quiz-settings': page('quiz-settings-page', () => import('../features/quiz/pages/quiz-settings-page')),
+  '/analytics': page('analytics-page', () => import('../features/analytics/pages/analytics-page')),
   '/leaderboard': page('leaderboard-page', () => import('../features/quiz/leaderboard/pages/leaderboard-page')),
   '/leaderboard/class': page(
     'class-leaderboard-page',

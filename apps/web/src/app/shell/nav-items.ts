@@ -125,6 +125,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         { label: 'School Magazine', to: '/school-magazine', icon: IconNotebook },
         questionBank,
         quizSummary,
+        { label: 'Analytics', to: '/analytics', icon: IconChartBar },
         { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
         { label: 'Categories', to: '/category', icon: IconTags },
         { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
