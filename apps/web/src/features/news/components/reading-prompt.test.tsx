@@ -5,7 +5,9 @@
  */
 import { MantineProvider } from '@mantine/core';
 import {
+  ARTICLE_SUMMARY_PATHS,
   articleDetailsSchema,
+  articleSummarySchema,
   NEWS_MESSAGES,
   NEWS_PATHS,
   newsArticleSchema,
@@ -141,10 +143,13 @@ async function openThirdArticle(options: { reaches?: boolean; user?: UserDetails
   return view;
 }
 
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  // The article page asks for its "In short" summary too: none here.
+  answer('get', ARTICLE_SUMMARY_PATHS.summary, articleSummarySchema, { articleId: NO_ID, sentences: [], myVote: null });
 });
 afterEach(() => {
   readingPrompt.dismiss();

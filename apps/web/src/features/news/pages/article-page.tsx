@@ -27,6 +27,8 @@ const ReportDialog = lazyDialog<ComponentProps<typeof ReportArticleDialog>>(
   (props) => props.opened,
 );
 const AudioPlayer = lazyWithRetry(() => import('../components/audio-player'), 'audio-player');
+// "In short" loads on its own too: the article's first load stays as it was.
+const ArticleSummary = lazyWithRetry(() => import('../components/article-summary'), 'article-summary');
 
 const READING_WIDTH = 720;
 
@@ -70,6 +72,9 @@ function ArticleView({ article }: { article: ArticleDetails }) {
       <ArticleHeader article={article} />
       {article.image && <ArticleLeadImage image={article.image} />}
       <ArticleActions article={article} onReport={() => setReporting(true)} />
+      <Suspense fallback={null}>
+        <ArticleSummary articleId={article._id} />
+      </Suspense>
       <Suspense fallback={<div style={{ height: 96 }} />}>
         <AudioPlayer title="Listen to this article" audio={article.audio} fallbackText={article.contentText} />
       </Suspense>
