@@ -14,8 +14,9 @@ export async function insertJoinLink(db: Queryable, values: typeof joinLinks.$in
   return row;
 }
 
-const pendingCount = sql<number>`(select count(*)::int from ${joinRequests}
-  where ${joinRequests.linkId} = ${joinLinks.id} and ${joinRequests.status} = 'PENDING')`;
+// Spelled out: inside a subquery drizzle would name the outer link's id without its table.
+const pendingCount = sql<number>`(select count(*)::int from join_requests r
+  where r.link_id = "join_links"."id" and r.status = 'PENDING')`;
 
 export async function listJoinLinks(db: Queryable, instituteId: string): Promise<JoinLinkWithCounts[]> {
   const rows = await db
