@@ -140,6 +140,11 @@ export const PUBLIC_ROUTES: Reasoned = table([
   ],
   ['anyone may ask for a call back or a custom plan, signed in or not', ['POST /api/enquiries']],
   [
+    'the FAQ helper answers visitors and parents too: public help text, and "Did this help?" keeps no personal data of a visitor',
+    ['POST /api/faq/ask', 'GET /api/faq/starters', 'GET /api/faq/entries/:id', 'POST /api/faq/feedback'],
+  ],
+  ['an article’s "In short" summary is open like the article itself', ['GET /api/news/articles/:id/summary']],
+  [
     'the plans and prices are public (spec §2 /subscription/{productType} is open)',
     ['GET /api/subscription/products', 'GET /api/subscription/products/:productType'],
   ],
@@ -170,6 +175,14 @@ export const PUBLIC_ROUTES: Reasoned = table([
   [
     'a school’s newsletter logo is fetched by mail clients without a session: the school and a random id per upload',
     ['GET /api/newsletter-logos/:instituteId/:logoId'],
+  ],
+  [
+    'a class join link is opened by a person without an account: the 256-bit slug is the permission; it shows the school’s name and class only',
+    ['GET /api/user-auto-registration/:slug', 'POST /api/user-auto-registration/:slug'],
+  ],
+  [
+    'the emailed invitation is opened before the person has a password: its token (stored hashed, expiring, single use) is the key',
+    ['GET /api/community-member/verify', 'POST /api/community-member/verify'],
   ],
 ]);
 

@@ -93,6 +93,7 @@ describe('making, listing and revoking links', () => {
     ['admin of A', () => adminA],
     ['teacher of A', () => facultyA],
     ['student of A', () => studentA],
+    ['student of B', () => studentB],
     ['individual reader', () => reader],
   ])('refuses the %s (403) to make, list or revoke', async (_name, who) => {
     const link = await makeLink(instituteA);
