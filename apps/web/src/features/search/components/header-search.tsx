@@ -5,6 +5,7 @@ import { type ComponentProps, type KeyboardEvent, Suspense, useCallback, useEffe
 import { useLocation, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { quietLazy } from '../../../lib/lazy-with-retry';
+import { useSessionUser } from '../../../lib/use-session';
 import { addRecentSearch } from '../recent-searches';
 import { searchPath } from '../search-path';
 import classes from './search.module.css';
@@ -37,6 +38,7 @@ function isTypingOrInDialog(target: EventTarget | null): boolean {
  * Escape closes what it opened.
  */
 export default function HeaderSearch() {
+  const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
   const desktopFrom = useMantineTheme().breakpoints.md;
@@ -105,6 +107,8 @@ export default function HeaderSearch() {
     }
   };
 
+  // Search is for signed-in people (spec §2): a session that ends takes the box with it.
+  if (!user) return null;
   return (
     <>
       <Box
