@@ -81,6 +81,7 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/pending-approval',
     '/reported-posts',
     '/quiz-summary',
+    '/analytics',
     '/question-bank',
     '/transaction',
     '/category',
