@@ -75,6 +75,9 @@ describe('FAQ retrieval', () => {
     expect(index.match('what is the capital of peru', 'VISITOR').best).toBeNull();
     expect(index.match('recipe for mango pickle', 'INDIVIDUAL').best).toBeNull();
     expect(index.match('how do i', 'VISITOR').best).toBeNull();
+    // Words that are names on every object's prototype are only words.
+    for (const word of ['constructor', '__proto__', 'toString hasOwnProperty', 'valueOf prototype'])
+      expect(() => index.match(word, 'VISITOR')).not.toThrow();
   });
 
   it('gives up to two related entries besides the best', () => {

@@ -26,7 +26,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** One word → the word the entries use. */
-const SYNONYMS: Readonly<Record<string, string>> = {
+const SYNONYM_TABLE: Readonly<Record<string, string>> = {
   pupil: 'student',
   pupils: 'student',
   kid: 'student',
@@ -175,6 +175,9 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   wish: 'birthday',
 };
 
+// A Map, so words such as "constructor" are never looked up on an object's prototype.
+const SYNONYMS: ReadonlyMap<string, string> = new Map(Object.entries(SYNONYM_TABLE));
+
 /** Words that say nothing about what is asked. */
 const STOP_WORDS = new Set(
   (
@@ -204,11 +207,11 @@ export function stem(word: string): string {
 export function normaliseTerm(raw: string): string | null {
   const word = raw.toLowerCase();
   if (!word || STOP_WORDS.has(word)) return null;
-  const direct = SYNONYMS[word];
+  const direct = SYNONYMS.get(word);
   if (direct) return direct;
   const stemmed = stem(word);
   if (STOP_WORDS.has(stemmed)) return null;
-  return SYNONYMS[stemmed] ?? stemmed;
+  return SYNONYMS.get(stemmed) ?? stemmed;
 }
 
 /** Splits a text into the words the index sees (phrases folded first). */
