@@ -142,3 +142,24 @@ test('on a 360 px phone the search opens full screen and remembers recent search
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the box fits beside a school account’s header buttons on a 1280 px screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInPage(page, account('institute'));
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  const box = header.getByRole('searchbox', { name: 'Search Noticeboard' });
+  await expect(box).toBeVisible(PAGE_LOAD);
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: /More/ })).toBeVisible(PAGE_LOAD);
+  const searchLeft = (await box.boundingBox())?.x ?? 0;
+  const rights = await nav
+    .locator('a, button')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+  expect(Math.max(...rights)).toBeLessThanOrEqual(searchLeft);
+  await page.screenshot({
+    path: path.join(DIR, 'search-header-school-1280.png'),
+    clip: { x: 0, y: 0, width: 1280, height: 60 },
+  });
+});

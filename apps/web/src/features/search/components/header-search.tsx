@@ -41,7 +41,8 @@ export default function HeaderSearch() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const desktopFrom = useMantineTheme().breakpoints.md;
+  // Below this width the header's buttons leave no room for a field: a button opens the full-screen search instead.
+  const desktopFrom = useMantineTheme().breakpoints.lg;
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
@@ -113,7 +114,7 @@ export default function HeaderSearch() {
     <>
       <Box
         ref={boxRef}
-        visibleFrom="md"
+        visibleFrom="lg"
         pos="relative"
         onKeyDown={onBoxKeyDown}
         onBlur={(event) => {
@@ -137,7 +138,7 @@ export default function HeaderSearch() {
             aria-keyshortcuts="/"
             placeholder="Search"
             value={text}
-            w={{ base: 200, lg: 260 }}
+            w={{ base: 200, xl: 260 }}
             maxLength={SEARCH_QUERY_MAX_LENGTH + 20}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={
@@ -163,7 +164,7 @@ export default function HeaderSearch() {
         )}
       </Box>
       <ActionIcon
-        hiddenFrom="md"
+        hiddenFrom="lg"
         variant="subtle"
         color="gray"
         size={44}
