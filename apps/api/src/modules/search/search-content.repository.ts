@@ -7,10 +7,11 @@
  * finds nothing the service may ask again by trigram similarity of titles (`matchTitles`).
  */
 import type { FeedKind } from '@noticeboard/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { articles, bankQuestions, collabProjects, institutes, posts, publishers } from '../../db/schema';
+import { rowsOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { visiblePublishedWhere } from '../community/collabs/collab.repository';
 import { visiblePostsWhere } from '../community/post-visibility.repository';
@@ -30,24 +31,61 @@ export interface KindPage {
 /** Word similarity (0-1) a title needs in the typo fallback: "scince fair" finds "Science fair week". */
 const TITLE_SIMILARITY = 0.45;
 
-/** The query in both configurations: 'english' (stemmed) or 'simple' (as written: Hindi, names, stop words). */
+/**
+ * The query: 'english' (stemmed), or 'simple' (each word as written) when English leaves nothing (only stop words).
+ * The vectors hold both configurations' lexemes and the English parser keeps Devanagari words whole, so Hindi
+ * matches either way. One configuration, not both OR-ed: an OR-ed query makes GIN recheck every row it finds.
+ */
 export const textQuery = (text: string): SQL =>
-  sql`(websearch_to_tsquery('english'::regconfig, ${text}) || websearch_to_tsquery('simple'::regconfig, ${text}))`;
+  sql`(case when numnode(websearch_to_tsquery('english'::regconfig, ${text})) > 0
+    then websearch_to_tsquery('english'::regconfig, ${text}) else websearch_to_tsquery('simple'::regconfig, ${text}) end)`;
 
-/** Matches of one kind: rank by weights (ts_rank), then newest; or the title's word similarity in the fallback. */
-function matching(mode: MatchMode, text: string, vector: SQL | AnyPgColumn, title: SQL | AnyPgColumn) {
-  if (mode === 'titles') {
-    return {
-      where: sql`${text} <% ${title}`,
-      rank: sql`word_similarity(${text}, ${title})`,
-    };
-  }
-  const query = textQuery(text);
-  return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank(${vector}, ${query})` };
+/**
+ * Totals are counted up to this many matches ("1,000" for more: the web shows the number as it comes); the
+ * newest this many matches are the candidates ranked, so a common word costs the same as a rare one.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+/** Of the candidates, the newest this many (or the page's end, when further) are ranked by weight. */
+const RANK_POOL = 300;
+
+interface RankedSpec {
+  /** The table searched (its Drizzle columns are used unaliased, as the owning modules' predicates are). */
+  table: SQL;
+  id: SQL | AnyPgColumn;
+  date: SQL | AnyPgColumn;
+  vector: SQL | AnyPgColumn;
+  title: SQL | AnyPgColumn;
+  /** What the caller may see of the table (the owning module's predicate). */
+  visible: SQL;
+  /** The hit's columns, `expr as "name"`, over the table and `joins`. */
+  columns: SQL;
+  joins?: SQL;
 }
 
-/** The count of all matches, beside the page (before LIMIT): one statement per kind. */
-const totalOver = sql<number>`(count(*) over ())::int`;
+/**
+ * One statement per kind: the newest `SEARCH_TOTAL_CAP` visible matches (GIN bitmap for rare words, the recency
+ * index for common ones: the planner picks by the word statistics), counted; the newest `RANK_POOL` of them ranked
+ * by `ts_rank` with the weights (or title word similarity), newest first on ties; one page of those presented.
+ */
+async function ranked<Row>(db: Queryable, spec: RankedSpec, text: string, mode: MatchMode, page: KindPage) {
+  const query = textQuery(text);
+  const match = mode === 'titles' ? sql`${text} <% ${spec.title}` : sql`${spec.vector} @@ ${query}`;
+  const rank =
+    mode === 'titles' ? sql`word_similarity(${text}, ${spec.title})` : sql`ts_rank(${spec.vector}, ${query})`;
+  const pool = Math.max(RANK_POOL, page.offset + page.limit);
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${spec.id} as id, ${spec.date} as at from ${spec.table}
+      where ${spec.visible} and ${match}
+      order by ${spec.date} desc nulls last, ${spec.id} desc
+      limit ${SEARCH_TOTAL_CAP}
+    ), pool as (select id from candidates order by at desc nulls last, id desc limit ${pool})
+    select ${spec.columns}, (select count(*) from candidates)::int as "total"
+    from pool join ${spec.table} on ${spec.id} = pool.id ${spec.joins ?? sql``}
+    order by ${rank} desc, ${spec.date} desc nulls last, ${spec.id} desc
+    limit ${page.limit} offset ${page.offset}`);
+  return rowsOf<Row>(result);
+}
 
 export interface ArticleHitRow {
   id: string;
@@ -57,7 +95,7 @@ export interface ArticleHitRow {
   category: string;
   publisher: string;
   imageKey: string | null;
-  publishedAt: Date;
+  publishedAt: Date | string;
   total: number;
 }
 
@@ -68,25 +106,24 @@ export function searchArticles(
   mode: MatchMode,
   page: KindPage,
 ): Promise<ArticleHitRow[]> {
-  const match = matching(mode, text, articles.search, articles.title);
-  return db
-    .select({
+  return ranked<ArticleHitRow>(
+    db,
+    {
+      table: sql`${articles}`,
       id: articles.id,
-      slug: articles.slug,
+      date: articles.publishedAt,
+      vector: articles.search,
       title: articles.title,
-      summary: articles.summary,
-      category: articles.category,
-      publisher: publishers.name,
-      imageKey: sql<string | null>`coalesce(${articles.imageSmallKey}, ${articles.imageKey})`,
-      publishedAt: articles.publishedAt,
-      total: totalOver,
-    })
-    .from(articles)
-    .innerJoin(publishers, eq(publishers.id, articles.publisherId))
-    .where(and(visibleTo({ userId: viewer.id, instituteId: viewer.instituteId }), match.where))
-    .orderBy(desc(match.rank), desc(articles.publishedAt), desc(articles.id))
-    .limit(page.limit)
-    .offset(page.offset);
+      visible: visibleTo({ userId: viewer.id, instituteId: viewer.instituteId }),
+      columns: sql`${articles.id} as "id", ${articles.slug} as "slug", ${articles.title} as "title",
+        ${articles.summary} as "summary", ${articles.category} as "category", ${publishers.name} as "publisher",
+        coalesce(${articles.imageSmallKey}, ${articles.imageKey}) as "imageKey", ${articles.publishedAt} as "publishedAt"`,
+      joins: sql`join ${publishers} on ${publishers.id} = ${articles.publisherId}`,
+    },
+    text,
+    mode,
+    page,
+  );
 }
 
 export interface PostHitRow {
@@ -98,7 +135,7 @@ export interface PostHitRow {
   category: string;
   topic: string | null;
   school: string | null;
-  publishedAt: Date | null;
+  publishedAt: Date | string | null;
   total: number;
 }
 
@@ -111,26 +148,24 @@ export function searchPosts(
   mode: MatchMode,
   page: KindPage,
 ): Promise<PostHitRow[]> {
-  const match = matching(mode, text, posts.search, posts.title);
-  return db
-    .select({
+  return ranked<PostHitRow>(
+    db,
+    {
+      table: sql`${posts}`,
       id: posts.id,
-      slug: posts.slug,
-      feedKind: posts.feedKind,
+      date: posts.publishedAt,
+      vector: posts.search,
       title: posts.title,
-      text: sql<string>`left(${posts.descriptionText}, 2000)`,
-      category: posts.category,
-      topic: posts.topic,
-      school: institutes.name,
-      publishedAt: posts.publishedAt,
-      total: totalOver,
-    })
-    .from(posts)
-    .leftJoin(institutes, eq(institutes.id, posts.instituteId))
-    .where(and(eq(posts.feedKind, feedKind), visiblePostsWhere(viewer), notReportedBy(viewer.id), match.where))
-    .orderBy(desc(match.rank), desc(posts.publishedAt), desc(posts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+      visible: and(eq(posts.feedKind, feedKind), visiblePostsWhere(viewer), notReportedBy(viewer.id)) as SQL,
+      columns: sql`${posts.id} as "id", ${posts.slug} as "slug", ${posts.feedKind} as "feedKind",
+        ${posts.title} as "title", left(${posts.descriptionText}, 2000) as "text", ${posts.category} as "category",
+        ${posts.topic} as "topic", ${institutes.name} as "school", ${posts.publishedAt} as "publishedAt"`,
+      joins: sql`left join ${institutes} on ${institutes.id} = ${posts.instituteId}`,
+    },
+    text,
+    mode,
+    page,
+  );
 }
 
 export interface CollabHitRow {
@@ -140,7 +175,7 @@ export interface CollabHitRow {
   summary: string;
   category: string;
   school: string;
-  publishedAt: Date | null;
+  publishedAt: Date | string | null;
   total: number;
 }
 
@@ -151,24 +186,24 @@ export function searchCollabs(
   mode: MatchMode,
   page: KindPage,
 ): Promise<CollabHitRow[]> {
-  const match = matching(mode, text, collabProjects.search, collabProjects.title);
-  return db
-    .select({
+  return ranked<CollabHitRow>(
+    db,
+    {
+      table: sql`${collabProjects}`,
       id: collabProjects.id,
-      slug: collabProjects.slug,
+      date: collabProjects.publishedAt,
+      vector: collabProjects.search,
       title: collabProjects.title,
-      summary: sql<string>`left(${collabProjects.summaryText}, 2000)`,
-      category: collabProjects.category,
-      school: institutes.name,
-      publishedAt: collabProjects.publishedAt,
-      total: totalOver,
-    })
-    .from(collabProjects)
-    .innerJoin(institutes, eq(institutes.id, collabProjects.instituteId))
-    .where(and(visiblePublishedWhere(viewer), match.where))
-    .orderBy(desc(match.rank), desc(collabProjects.publishedAt), desc(collabProjects.id))
-    .limit(page.limit)
-    .offset(page.offset);
+      visible: visiblePublishedWhere(viewer),
+      columns: sql`${collabProjects.id} as "id", ${collabProjects.slug} as "slug", ${collabProjects.title} as "title",
+        left(${collabProjects.summaryText}, 2000) as "summary", ${collabProjects.category} as "category",
+        ${institutes.name} as "school", ${collabProjects.publishedAt} as "publishedAt"`,
+      joins: sql`join ${institutes} on ${institutes.id} = ${collabProjects.instituteId}`,
+    },
+    text,
+    mode,
+    page,
+  );
 }
 
 export interface QuestionHitRow {
@@ -180,7 +215,7 @@ export interface QuestionHitRow {
   studentClass: string;
   instituteId: string | null;
   authorId: string | null;
-  createdAt: Date;
+  createdAt: Date | string;
   total: number;
 }
 
@@ -192,26 +227,25 @@ export function searchQuestions(
   mode: MatchMode,
   page: KindPage,
 ): Promise<QuestionHitRow[]> {
-  const match = matching(mode, text, bankQuestions.search, bankQuestions.stem);
-  const visible = sql`(${ownBankWhere(instituteId)} or ${usableQuestionsWhere({ instituteId })})`;
-  return db
-    .select({
+  return ranked<QuestionHitRow>(
+    db,
+    {
+      table: sql`${bankQuestions}`,
       id: bankQuestions.id,
-      stem: bankQuestions.stem,
-      explanation: sql<string>`left(${bankQuestions.explanation}, 2000)`,
-      subjectName: bankQuestions.subjectName,
-      chapterTitle: bankQuestions.chapterTitle,
-      studentClass: bankQuestions.studentClass,
-      instituteId: bankQuestions.instituteId,
-      authorId: bankQuestions.authorId,
-      createdAt: bankQuestions.createdAt,
-      total: totalOver,
-    })
-    .from(bankQuestions)
-    .where(and(visible, match.where))
-    .orderBy(desc(match.rank), desc(bankQuestions.createdAt), desc(bankQuestions.id))
-    .limit(page.limit)
-    .offset(page.offset);
+      date: bankQuestions.createdAt,
+      vector: bankQuestions.search,
+      title: bankQuestions.stem,
+      visible: sql`(${ownBankWhere(instituteId)} or ${usableQuestionsWhere({ instituteId })})`,
+      columns: sql`${bankQuestions.id} as "id", ${bankQuestions.stem} as "stem",
+        left(${bankQuestions.explanation}, 2000) as "explanation", ${bankQuestions.subjectName} as "subjectName",
+        ${bankQuestions.chapterTitle} as "chapterTitle", ${bankQuestions.studentClass} as "studentClass",
+        ${bankQuestions.instituteId} as "instituteId", ${bankQuestions.authorId} as "authorId",
+        ${bankQuestions.createdAt} as "createdAt"`,
+    },
+    text,
+    mode,
+    page,
+  );
 }
 
 /**

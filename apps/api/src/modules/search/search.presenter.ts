@@ -50,7 +50,8 @@ export function snippetOf(text: string, query: string): string {
   return `…${clip(rest, SNIPPET_MAX - 1)}`;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** Raw statements answer timestamps as Date (node-postgres, PGlite) or text: ISO either way. */
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ') || null;
 
 export function articleHit(row: ArticleHitRow, query: string): SearchHit {
