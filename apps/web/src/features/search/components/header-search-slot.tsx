@@ -8,7 +8,7 @@ const HeaderSearch = quietLazy(() => import('./header-search'), 'header-search')
 /** The header's search box (issue 21 §1), holding its place while its code arrives. */
 export function HeaderSearchSlot() {
   return (
-    <Suspense fallback={<Box w={{ base: 44, lg: 200, xl: 260 }} h={44} aria-hidden />}>
+    <Suspense fallback={<Box w={{ base: 40, lg: 200, xl: 260 }} h={40} aria-hidden />}>
       <HeaderSearch />
     </Suspense>
   );

@@ -167,7 +167,8 @@ export default function HeaderSearch() {
         hiddenFrom="lg"
         variant="subtle"
         color="gray"
-        size={44}
+        // The size of the bell beside it: the header has no room for more on a phone.
+        size={40}
         radius="xl"
         onClick={() => setOverlay(true)}
         aria-label="Search"
