@@ -4,6 +4,7 @@
  * (INSERT … SELECT … GROUP BY); the reads sum those rows. A person's own history is read from their own rows
  * through the per-user indexes (a few hundred rows at most), never from a school's events.
  */
+import type { AnalyticsBucket } from '@noticeboard/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { rowsOf } from '../../lib/paging';
@@ -176,14 +177,31 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** A school's rollups over the days [from, to]: per day, per class, per category, and reports' waits. */
-export async function schoolRows(db: Db, instituteId: string, from: string, to: string): Promise<SchoolRows> {
+/** The first day of the day's bucket: itself, its week counted from `from`, or its month. */
+function bucketStart(bucket: AnalyticsBucket, from: string) {
+  if (bucket === 'MONTH') return sql`date_trunc('month', day)::date`;
+  if (bucket === 'WEEK') return sql`(${from}::date + ((day - ${from}::date) / 7) * 7)`;
+  return sql`day`;
+}
+
+/**
+ * A school's rollups over the days [from, to]: per bucket (its first day in `day`), per class, per category, and
+ * reports' waits per bucket. Grouped here, so a year is a few hundred rows on the wire, not thousands.
+ */
+export async function schoolRows(
+  db: Db,
+  instituteId: string,
+  from: string,
+  to: string,
+  bucket: AnalyticsBucket,
+): Promise<SchoolRows> {
   const scope = sql`institute_id = ${instituteId} and day between ${from} and ${to}`;
+  const start = bucketStart(bucket, from);
   const [daily, byClass, byCategory, handling] = await Promise.all([
     db.execute(sql`
-      select metric, to_char(day, 'YYYY-MM-DD') as day, sum(value)::float8 as value, sum(count)::float8 as count
+      select metric, to_char(${start}, 'YYYY-MM-DD') as day, sum(value)::float8 as value, sum(count)::float8 as count
       from analytics_daily where ${scope} and metric in (${inList(DAILY_METRICS)})
-      group by metric, day`),
+      group by 1, 2`),
     db.execute(sql`
       select metric, student_class as key, sum(value)::float8 as value, sum(count)::float8 as count
       from analytics_daily where ${scope} and metric in (${inList(CLASS_METRICS)})
@@ -193,9 +211,9 @@ export async function schoolRows(db: Db, instituteId: string, from: string, to: 
       from analytics_daily where ${scope} and metric = ${METRICS.readsByCategory}
       group by metric, dimension`),
     db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, dimension::int as hours, sum(value)::float8 as handled
+      select to_char(${start}, 'YYYY-MM-DD') as day, dimension::int as hours, sum(value)::float8 as handled
       from analytics_daily where ${scope} and metric = ${METRICS.reportsHandled}
-      group by day, dimension`),
+      group by 1, 2`),
   ]);
   return {
     daily: rowsOf<DailyRow>(daily),

@@ -13,7 +13,7 @@ import type { Clock } from '../module';
 import { rangeBounds } from '../quiz/leaderboard/quiz-range';
 import { dayEnd, dayStart } from '../quiz/quiz-day';
 import { schoolOf } from './analytics.policy';
-import { chartCsv, presentOwn, presentSchool, type Window } from './analytics.presenter';
+import { bucketOfRange, chartCsv, presentOwn, presentSchool, type Window } from './analytics.presenter';
 import { ownRows, type RollupWindow, schoolRows } from './analytics.repository';
 
 export const ANALYTICS_CACHE_MS = 5_000;
@@ -43,7 +43,7 @@ export class SchoolAnalyticsService {
     const inFlight = this.loading.get(flightKey);
     if (inFlight) return inFlight;
     const ticket = this.cache.ticket();
-    const load = schoolRows(this.db, instituteId, window.from, window.to)
+    const load = schoolRows(this.db, instituteId, window.from, window.to, bucketOfRange(query.range))
       .then((rows) => {
         const view = presentSchool(window, rows);
         this.cache.set(instituteId, key, view, ticket);

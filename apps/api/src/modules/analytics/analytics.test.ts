@@ -377,6 +377,9 @@ describe('the school view', () => {
     const quarter = await view(as.school as SignedIn, `${ANALYTICS_PATHS.school}?range=LAST_90_DAYS`);
     expect(quarter.bucket).toBe('WEEK');
     expect(quarter.charts[0]?.points).toHaveLength(13);
+    // Weeks counted from the range's first day (11 Dec): the last one, from 5 Mar, holds every read of the week.
+    expect(quarter.charts[0]?.points.at(-1)).toEqual({ x: '5 Mar', values: [6] });
+    expect(quarter.charts[0]?.points.slice(0, -1).every((point) => point.values[0] === 0)).toBe(true);
   });
 
   it('refuses an unknown range with nothing read', async () => {
