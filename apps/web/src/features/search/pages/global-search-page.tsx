@@ -261,7 +261,9 @@ export default function GlobalSearchPage() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Title order={1}>{q ? `Search: ${q}` : 'Search'}</Title>
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {q ? `Search: ${q}` : 'Search'}
+      </Title>
       <SearchField key={`${view}:${q}`} q={q} view={view ?? SEARCH_ALL} />
       {content}
     </Stack>
