@@ -127,8 +127,8 @@ export function RegistrationForm({
         />
         {slots.passwordRules?.(form.values.password, 'join-password-rules')}
         {slots.policyCheckbox?.({
-          checked: Boolean(policy.checked),
-          onChange: policy.onChange,
+          checked: form.values.acceptsPolicies,
+          onChange: (event) => form.setFieldValue('acceptsPolicies', event.currentTarget.checked),
           error: policy.error,
         })}
         {register.isError && !hasErrorCode(register.error, 'VALIDATION_FAILED') && (
