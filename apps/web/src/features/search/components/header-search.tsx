@@ -156,7 +156,17 @@ export default function HeaderSearch() {
           />
         </form>
         {dropdown && (
-          <Paper id={DROPDOWN_ID} withBorder shadow="md" radius="md" p="sm" className={classes.dropdown}>
+          <Paper
+            id={DROPDOWN_ID}
+            withBorder
+            shadow="md"
+            radius="md"
+            p="sm"
+            className={classes.dropdown}
+            // A press inside keeps the focus in the field: Safari does not focus links it clicks, so the field's blur
+            // would close the list before the click landed.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             <Suspense fallback={null}>
               <SearchSuggestions text={text} onOpen={opened} />
             </Suspense>
