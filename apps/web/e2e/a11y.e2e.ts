@@ -44,6 +44,9 @@ const MAIN_PAGES: Record<'visitor' | DemoAccount['name'], readonly string[]> = {
     '/parent-consent/verify',
     '/privacy-policy',
     '/article/sports',
+    // A dead link and a missing token show their "ask your school" pages; join-link.e2e.ts audits the live forms.
+    '/user-auto-registration/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    '/community-member/verify',
   ],
   student: [
     '/home',

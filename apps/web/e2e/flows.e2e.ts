@@ -76,6 +76,8 @@ test('a school adds a student, who sets a password from the emailed link', async
   const invited = await browser.newPage();
   const mail = await openMail(invited, email);
   await mail.getByRole('link').first().click();
+  // The invitation opens /community-member/verify first: the address is confirmed, then the password is set.
+  await invited.getByRole('button', { name: 'Confirm and set my password' }).click();
   await expect(invited.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
   await invited.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await invited.getByLabel('Confirm new password').fill(NEW_PASSWORD);

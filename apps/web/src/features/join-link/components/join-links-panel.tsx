@@ -34,6 +34,11 @@ function LinkRow({ link }: { link: JoinLink }) {
           {link.pending > 0 ? ` · ${link.pending} waiting` : ''} · until {formatDate(link.expiresAt)}
         </Text>
         {link.state === 'ACTIVE' && (
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {link.url}
+          </Text>
+        )}
+        {link.state === 'ACTIVE' && (
           <Group gap="xs" wrap="wrap">
             <CopyButton value={link.url}>
               {({ copied, copy }) => (
