@@ -6,7 +6,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { CookieConsent } from '../../features/auth/components/cookie-consent';
-import { HelpBubble } from '../../features/faq/components/help-bubble';
+import { HelpBubbleSlot } from '../../features/faq/components/help-bubble-slot';
 import { isOfferedPromotions } from '../../features/promotion/offered-to';
 import { HeaderSearchSlot } from '../../features/search/components/header-search-slot';
 import { lazyWithRetry, quietLazy } from '../../lib/lazy-with-retry';
@@ -219,7 +219,7 @@ export function AppLayout() {
         </footer>
       </AppShell.Main>
       <CookieConsent user={user} />
-      <HelpBubble />
+      <HelpBubbleSlot />
       {user && (
         <Suspense fallback={null}>
           <ReadingPromptHost />
