@@ -133,7 +133,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Does my school have its own sign-in page?',
     phrasings: ['school login link', 'sign in page with our school name'],
     answer:
-      "Yes: a school's sign-in page is its web address followed by /login, and shows the school's name. The usual sign-in page works for everyone too.",
+      "Yes: the school's web name followed by /login, for example /greenfield-public-school/login, shows the school's name. The usual sign-in page works for everyone too.",
     links: [link('Sign in', '/login')],
   },
 
@@ -249,7 +249,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Where can I find my payments and invoices?',
     phrasings: ['download invoice', 'payment history', 'receipt for subscription', 'transactions'],
     answer:
-      'Open Transactions: every payment is listed, newest first, with its invoice to download as a PDF. Receipts are also emailed after each payment.',
+      'Open Payments and invoices from your account menu: every payment is listed, newest first, with its invoice to download as a PDF. Receipts are also emailed after each payment.',
     links: [link('Transactions', '/transaction')],
   },
   {
@@ -829,8 +829,8 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'Where are my privacy settings?',
     phrasings: ['who can see me', 'privacy choices', 'hide my birthday'],
     answer:
-      'Open Privacy (/account/privacy): what you allow, Download my data and account deletion. A child sees what their parent chose.',
-    links: [link('Privacy', '/account/privacy'), link('Privacy policy', '/privacy-policy')],
+      'Open Privacy and account from your account menu: what you allow, Download my data and account deletion. A child sees what their parent chose.',
+    links: [link('Privacy and account', '/account/privacy'), link('Privacy policy', '/privacy-policy')],
   },
   {
     id: 'data-export',
@@ -838,8 +838,8 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'How do I download a copy of my data?',
     phrasings: ['export my data', 'get all my information', 'data portability'],
     answer:
-      'On Privacy, choose "Download my data". We prepare a ZIP of your data and files and email you a link when it is ready.',
-    links: [link('Privacy', '/account/privacy')],
+      'On Privacy and account (in your account menu), choose "Download my data". We prepare a ZIP of your data and files and email you a link when it is ready.',
+    links: [link('Privacy and account', '/account/privacy')],
   },
   {
     id: 'delete-account',
@@ -847,8 +847,8 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'How do I delete my account?',
     phrasings: ['remove my account', 'close account', 'erase my data'],
     answer:
-      'On Privacy, choose "Delete my account", give a reason and confirm. Deletion happens after a 72-hour countdown; until then the account cannot be used, and signing in lets you cancel.',
-    links: [link('Privacy', '/account/privacy')],
+      'On Privacy and account, choose "Delete my account", give a reason and confirm. Deletion happens after a 72-hour countdown; until then the account cannot be used, and signing in lets you cancel.',
+    links: [link('Privacy and account', '/account/privacy')],
   },
   {
     id: 'school-delete',
@@ -857,7 +857,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     phrasings: ['close school account', 'remove all our data'],
     answer:
       "The whole school goes with it: students, teachers and admins cannot use Noticeboard during the countdown, then their data is erased. Type the school's name to confirm.",
-    links: [link('Privacy', '/account/privacy')],
+    links: [link('Privacy and account', '/account/privacy')],
   },
   {
     id: 'privacy-policy',
