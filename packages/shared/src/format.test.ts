@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abbreviateNumber } from './constants';
 import {
   calendarDayOf,
   formatDate,
@@ -116,5 +117,26 @@ describe('formatNumber', () => {
     expect(formatNumber(12_345_678)).toBe('1,23,45,678');
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatNumber(-2500)).toBe('−2,500');
+  });
+});
+
+// Spec §9's K/M/B (constants.ts keeps it beside the other §9 constants; analytics and counted labels use it).
+describe('abbreviateNumber (K/M/B with one decimal)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1K'],
+    [1_500, '1.5K'],
+    [12_500, '12.5K'],
+    [1_000_000, '1M'],
+    [2_340_000_000, '2.3B'],
+    [-1_500, '-1.5K'],
+  ])('%d → %s', (value, shown) => {
+    expect(abbreviateNumber(value)).toBe(shown);
+  });
+
+  // Known: a value that rounds up to the next unit stays in the smaller one. Remove `.fails` once it reads "1M".
+  it.fails('999,950 → 1M (today "1000K")', () => {
+    expect(abbreviateNumber(999_950)).toBe('1M');
   });
 });
