@@ -40,13 +40,16 @@ export const textQuery = (text: string): SQL =>
   sql`(case when numnode(websearch_to_tsquery('english'::regconfig, ${text})) > 0
     then websearch_to_tsquery('english'::regconfig, ${text}) else websearch_to_tsquery('simple'::regconfig, ${text}) end)`;
 
-/**
- * Totals are counted up to this many matches ("1,000" for more: the web shows the number as it comes); the
- * newest this many matches are the candidates ranked, so a common word costs the same as a rare one.
- */
+/** Totals are counted up to this many matches (any of them: the count needs no order and stops there). */
 export const SEARCH_TOTAL_CAP = 1000;
-/** Of the candidates, the newest this many (or the page's end, when further) are ranked by weight. */
-const RANK_POOL = 300;
+/** The newest this many matches (or the page's end, when further) are ranked by weight. */
+const RANK_POOL = 100;
+/**
+ * The newest matches are looked for in these windows of days back, widening only while too few were found: a GIN
+ * bitmap AND-ed with the date index reads only a window's matches from the table, where ordering every match by date
+ * would read them all (a common pair of words is in a tenth of the articles).
+ */
+const WINDOWS_DAYS = [7, 60, 365] as const;
 
 interface RankedSpec {
   /** The table searched (its Drizzle columns are used unaliased, as the owning modules' predicates are). */
@@ -63,9 +66,9 @@ interface RankedSpec {
 }
 
 /**
- * One statement per kind: the newest `SEARCH_TOTAL_CAP` visible matches (GIN bitmap for rare words, the recency
- * index for common ones: the planner picks by the word statistics), counted; the newest `RANK_POOL` of them ranked
- * by `ts_rank` with the weights (or title word similarity), newest first on ties; one page of those presented.
+ * One statement per kind: the newest `RANK_POOL` visible matches, window by window (each window's scan runs only
+ * when the ones before found too few: a one-time filter), ranked by `ts_rank` with the weights (or the titles' word
+ * similarity), newest first on ties, one page of them presented; beside it the count of matches up to the cap.
  */
 async function ranked<Row>(db: Queryable, spec: RankedSpec, text: string, mode: MatchMode, page: KindPage) {
   const query = textQuery(text);
@@ -73,14 +76,35 @@ async function ranked<Row>(db: Queryable, spec: RankedSpec, text: string, mode: 
   const rank =
     mode === 'titles' ? sql`word_similarity(${text}, ${spec.title})` : sql`ts_rank(${spec.vector}, ${query})`;
   const pool = Math.max(RANK_POOL, page.offset + page.limit);
-  const result = await db.execute(sql`
-    with candidates as materialized (
+  const since = (days: number) => sql`now() - make_interval(days => ${days})`;
+  const windows: SQL[] = WINDOWS_DAYS.map((days, index) => {
+    const newer = index === 0 ? sql`` : sql`and ${spec.date} < ${since(WINDOWS_DAYS[index - 1] as number)}`;
+    return sql`${spec.date} >= ${since(days)} ${newer}`;
+  });
+  windows.push(sql`(${spec.date} < ${since(WINDOWS_DAYS[WINDOWS_DAYS.length - 1] as number)} or ${spec.date} is null)`);
+  const found = (count: number) =>
+    count === 0
+      ? sql`0`
+      : sql.join(
+          Array.from({ length: count }, (_, i) => sql`(select count(*) from ${sql.raw(`w${i}`)})`),
+          sql` + `,
+        );
+  const steps = windows.map(
+    (window, index) => sql`${sql.raw(`w${index}`)} as materialized (
       select ${spec.id} as id, ${spec.date} as at from ${spec.table}
-      where ${spec.visible} and ${match}
-      order by ${spec.date} desc nulls last, ${spec.id} desc
-      limit ${SEARCH_TOTAL_CAP}
-    ), pool as (select id from candidates order by at desc nulls last, id desc limit ${pool})
-    select ${spec.columns}, (select count(*) from candidates)::int as "total"
+      where ${spec.visible} and ${match} and ${window} and ${found(index)} < ${pool}
+      order by ${spec.date} desc nulls last, ${spec.id} desc limit ${pool})`,
+  );
+  const union = sql.join(
+    windows.map((_, index) => sql`select id, at from ${sql.raw(`w${index}`)}`),
+    sql` union all `,
+  );
+  const result = await db.execute(sql`
+    with ${sql.join(steps, sql`, `)},
+    pool as (${union} order by at desc nulls last, id desc limit ${pool}),
+    total as (select count(*)::int as n from (select 1 from ${spec.table} where ${spec.visible} and ${match}
+      limit ${SEARCH_TOTAL_CAP}) capped)
+    select ${spec.columns}, (select n from total) as "total"
     from pool join ${spec.table} on ${spec.id} = pool.id ${spec.joins ?? sql``}
     order by ${rank} desc, ${spec.date} desc nulls last, ${spec.id} desc
     limit ${page.limit} offset ${page.offset}`);

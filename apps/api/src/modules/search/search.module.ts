@@ -12,7 +12,7 @@ export interface SearchExports {
   search: SearchService;
 }
 
-export function createSearchModule({ db, clock }: Infrastructure): Module<SearchExports> {
-  const search = new SearchService(db, clock);
+export function createSearchModule({ db, clock, bus }: Infrastructure): Module<SearchExports> {
+  const search = new SearchService(db, clock, bus);
   return { name: 'search', routes: (app) => searchRoutes(app, { search }), exports: { search } };
 }

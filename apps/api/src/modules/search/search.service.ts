@@ -14,11 +14,14 @@ import {
 } from '@noticeboard/shared';
 import type { Db, Queryable } from '../../db/client';
 import { forbidden } from '../../lib/errors';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
+import { COMMUNITY_POSTS_CHANGED } from '../community/community-events';
 import type { Clock } from '../module';
 import { maySearch, questionSchoolOf, searchableKinds } from './search.policy';
 import { articleHit, collabHit, personHit, postHit, queryWords, questionHit, schoolHit } from './search.presenter';
+import { SearchCache } from './search-cache';
 import {
   type KindPage,
   type MatchMode,
@@ -43,13 +46,34 @@ interface KindResult {
   total: number;
 }
 
+/** How long an answer is kept for the same caller and query. */
+export const SEARCH_CACHE_MS = 5_000;
+
 export class SearchService {
+  private readonly cache = new SearchCache<SearchGroupedResult | SearchPageResult>(SEARCH_CACHE_MS);
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+    bus?: InvalidationBus,
+  ) {
+    bus?.on(COMMUNITY_POSTS_CHANGED, () => this.cache.clear());
+  }
 
-  async grouped(actor: Actor, q: string): Promise<SearchGroupedResult> {
+  /** Every kind the caller may search, a few hits each (kept `SEARCH_CACHE_MS` per caller and query). */
+  grouped(actor: Actor, q: string): Promise<SearchGroupedResult> {
+    const key = `${actor.id}|*|${q.toLowerCase()}`;
+    return this.cache.getOrLoad(key, () => this.loadGrouped(actor, q)) as Promise<SearchGroupedResult>;
+  }
+
+  /** One kind, a page at a time (kept `SEARCH_CACHE_MS` per caller, query and page). */
+  byType(actor: Actor, kind: SearchEntityType, query: SearchPageQuery): Promise<SearchPageResult> {
+    if (!maySearch(actor, kind)) throw forbidden();
+    const key = `${actor.id}|${kind}|${query.page}|${query.size}|${query.q.toLowerCase()}`;
+    return this.cache.getOrLoad(key, () => this.loadPage(actor, kind, query)) as Promise<SearchPageResult>;
+  }
+
+  private async loadGrouped(actor: Actor, q: string): Promise<SearchGroupedResult> {
     const kinds = searchableKinds(actor);
     const page: KindPage = { limit: SEARCH_GROUP_PREVIEW_SIZE, offset: 0 };
     const [first, didYouMean, suggestedTags] = await Promise.all([
@@ -67,8 +91,7 @@ export class SearchService {
     return { query: q, didYouMean, groups, suggestedTags };
   }
 
-  async byType(actor: Actor, kind: SearchEntityType, query: SearchPageQuery): Promise<SearchPageResult> {
-    if (!maySearch(actor, kind)) throw forbidden();
+  private async loadPage(actor: Actor, kind: SearchEntityType, query: SearchPageQuery): Promise<SearchPageResult> {
     const page: KindPage = { limit: query.size, offset: query.page * query.size };
     const [first, didYouMean] = await Promise.all([
       this.kind(this.db, actor, kind, query.q, 'text', page),
