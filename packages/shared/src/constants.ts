@@ -154,15 +154,20 @@ export function categorySlug(name: string): string {
 
 /** Number abbreviation K/M/B with one decimal (spec §9). */
 export function abbreviateNumber(value: number): string {
-  const units: Array<[number, string]> = [
-    [1e9, 'B'],
-    [1e6, 'M'],
+  const units: ReadonlyArray<readonly [number, string]> = [
     [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
   ];
-  for (const [size, suffix] of units) {
-    if (Math.abs(value) >= size) return `${(value / size).toFixed(1).replace(/\.0$/, '')}${suffix}`;
-  }
-  return String(value);
+  const magnitude = Math.abs(value);
+  let unit = -1;
+  while (unit + 1 < units.length && magnitude >= (units[unit + 1]?.[0] ?? Number.POSITIVE_INFINITY)) unit += 1;
+  const oneDecimal = (size: number) => Math.round((magnitude / size) * 10) / 10;
+  // 999,950 is 1,000.0K after rounding: the next unit reads it ("1M").
+  if (unit >= 0 && unit + 1 < units.length && oneDecimal(units[unit]?.[0] ?? 1) >= 1000) unit += 1;
+  if (unit < 0) return String(value);
+  const [size, suffix] = units[unit] ?? [1, ''];
+  return `${value < 0 ? '-' : ''}${String(oneDecimal(size))}${suffix}`;
 }
 
 /** Error texts used on both sides. */

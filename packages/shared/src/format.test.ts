@@ -135,8 +135,10 @@ describe('abbreviateNumber (K/M/B with one decimal)', () => {
     expect(abbreviateNumber(value)).toBe(shown);
   });
 
-  // Known: a value that rounds up to the next unit stays in the smaller one. Remove `.fails` once it reads "1M".
-  it.fails('999,950 → 1M (today "1000K")', () => {
+  it('moves a value that rounds up to a thousand of a unit into the next one', () => {
     expect(abbreviateNumber(999_950)).toBe('1M');
+    expect(abbreviateNumber(999_949)).toBe('999.9K');
+    expect(abbreviateNumber(999_999_999)).toBe('1B');
+    expect(abbreviateNumber(1_250_000_000_000)).toBe('1250B');
   });
 });
