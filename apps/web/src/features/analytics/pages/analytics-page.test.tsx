@@ -100,7 +100,7 @@ describe('the school analytics page', () => {
     await user.click(screen.getByRole('tab', { name: 'Last 7 days' }));
     expect(await within(screen.getByTestId('headline-reads')).findByText('1.5K')).toBeInTheDocument();
     expect(ranges).toEqual(['LAST_30_DAYS', 'LAST_7_DAYS']);
-    expect(screen.getByText('2026-03-04 to 2026-03-10')).toBeInTheDocument();
+    expect(screen.getByText('4 Mar 2026 to 10 Mar 2026')).toBeInTheDocument();
   });
 
   it('greets a school with no activity with what fills the page', async () => {

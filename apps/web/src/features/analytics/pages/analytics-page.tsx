@@ -3,8 +3,8 @@
  * each with its summary in words, a table alternative and its CSV); everyone else reads their own reading and
  * quizzes. The charts' code (Mantine charts on recharts) is its own chunk, loaded after the numbers are shown.
  */
-import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ANALYTICS_MESSAGES, type QuizDateRange, roleOf, type UserDetails } from '@noticeboard/shared';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ANALYTICS_MESSAGES, formatDate, type QuizDateRange, roleOf, type UserDetails } from '@noticeboard/shared';
 import { IconChartLine } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -52,14 +52,14 @@ export default function AnalyticsPage() {
             : 'Only you see these figures.'}
         </Text>
       </Stack>
-      <Group justify="space-between" align="center" gap="sm">
+      <Stack gap={4}>
         <RangePicker value={range} onChange={setRange} />
         {data && (
           <Text size="xs" c="dimmed" aria-live="polite">
-            {data.from === data.to ? data.from : `${data.from} to ${data.to}`}
+            {data.from === data.to ? formatDate(data.from) : `${formatDate(data.from)} to ${formatDate(data.to)}`}
           </Text>
         )}
-      </Group>
+      </Stack>
 
       {analytics.isError && !data ? (
         <FetchError
