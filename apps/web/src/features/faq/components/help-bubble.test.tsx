@@ -122,8 +122,10 @@ describe('FAQ helper', () => {
 
   it('closes with Escape and gives focus back to the bubble', async () => {
     answer('get', FAQ_PATHS.starters, faqStartersSchema, { audience: 'VISITOR', questions: [] });
-    const { user, bubble } = await openPanel();
+    const { user, bubble, dialog } = await openPanel();
     expect(bubble).toHaveAttribute('aria-expanded', 'true');
+    // Every button in the panel has a name (axe's button-name), the close button too.
+    expect(within(dialog).getByRole('button', { name: 'Close help' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument());
     await waitFor(() => expect(bubble).toHaveFocus());

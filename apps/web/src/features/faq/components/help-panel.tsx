@@ -158,6 +158,7 @@ export function HelpPanel({ opened, onClose }: HelpPanelProps) {
       position="right"
       size={phone ? '100%' : 420}
       title="Help"
+      closeButtonProps={{ 'aria-label': 'Close help' }}
       aria-describedby="help-panel-intro"
     >
       <Stack gap="md">
