@@ -1,7 +1,7 @@
 import { FALLBACK_PATH, RANKED_ROUTES, REDIRECTS } from '@noticeboard/shared/access';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { GuardedPage } from './guarded-page';
-import { PAGES, placeholderPage } from './pages';
+import { PAGES } from './pages';
 import { RouteErrorBoundary } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
@@ -11,10 +11,11 @@ export function buildRoutes(): RouteObject[] {
     path: from,
     element: <Navigate to={to} replace />,
   }));
-  const pages = RANKED_ROUTES.map((spec) => ({
-    path: spec.path,
-    element: <GuardedPage spec={spec} page={PAGES[spec.path] ?? placeholderPage} />,
-  }));
+  // Every route of the table has its page (pages.test.ts); one without would fall through to the catch-all.
+  const pages = RANKED_ROUTES.flatMap((spec) => {
+    const page = PAGES[spec.path];
+    return page ? [{ path: spec.path, element: <GuardedPage spec={spec} page={page} /> }] : [];
+  });
   return [
     {
       element: <AppLayout />,
