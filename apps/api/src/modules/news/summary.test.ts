@@ -82,6 +82,20 @@ describe('summarise', () => {
     expect(summary).not.toContain('पार्क में बैंड बजा।');
   });
 
+  it('prefers sentences that stand on their own to ones opening with "They" or "But"', () => {
+    const text = [
+      'Students of Lakeview School built a solar cooker that boils water in twenty minutes.',
+      'They used old mirrors and a cardboard box to build the solar cooker at school.',
+      'The solar cooker was shown at the district science fair in Pune, where judges tested the solar cooker.',
+      'Teachers said the students worked on the cooker every evening for a month.',
+      'But the rain on Friday kept the solar cooker from working at the fair for an hour.',
+      'The team now plans a bigger solar cooker for the school canteen.',
+    ].join(' ');
+    const summary = summarise(text).join(' ');
+    expect(summary).not.toMatch(/\bThey used old mirrors/);
+    expect(summary).not.toMatch(/\bBut the rain/);
+  });
+
   it('gives nothing for a text too short to need a summary', () => {
     expect(summarise('Schools reopen on Monday. Buses run as usual.')).toEqual([]);
     expect(summarise('')).toEqual([]);

@@ -2,12 +2,13 @@
  * "In short": an extractive summary of a news article, computed by our own code from its text. The text is split
  * into sentences (not at "Dr." or "3.5", and at the Hindi "।"); each sentence is scored by how many of the article's
  * own key words it holds (term frequency in the article, damped for words in almost every sentence — a TF-IDF with
- * the sentences as documents), with a bonus for opening sentences, where news puts the gist; the best three within
- * about 60 words are kept, in the article's order.
+ * the sentences as documents), with a bonus for opening sentences, where news puts the gist, and less for one that
+ * opens with "They", "But"… (it needs the sentence before it); the best three within about 60 words are kept, in the
+ * article's order.
  */
 
 /** Bump when the method changes: stored summaries of an older version are computed again when read. */
-export const SUMMARY_VERSION = 1;
+export const SUMMARY_VERSION = 2;
 
 const MAX_SENTENCES = 3;
 const MAX_WORDS = 60;
@@ -23,6 +24,10 @@ const ABBREVIATIONS = new Set(
     'jul aug sep sept oct nov dec a.m p.m i.e e.g u.s u.k u.n rs sh smt shri km kg cm mm lt col gen capt sgt rev hon'
   ).split(' '),
 );
+
+/** A sentence opening with one of these leans on the one before it: out of context it reads badly. */
+const DEPENDENT_OPENING = /^["'“‘]?(they|he|she|it|this|these|those|that|but|and|so|also|however|then|there)\b/i;
+const DEPENDENT_FACTOR = 0.55;
 
 const STOP_WORDS = new Set(
   (
@@ -106,7 +111,8 @@ export function summarise(text: string): string[] {
     // Mean weight of the key words, so long sentences do not win by length alone.
     const content = unique.reduce((sum, word) => sum + weight(word), 0) / Math.sqrt(unique.length + 2);
     const position = index === 0 ? 1.5 : index === 1 ? 1.25 : index < sentences.length / 4 ? 1.1 : 1;
-    return { index, sentence, words: all, score: content * position };
+    const standsAlone = index === 0 || !DEPENDENT_OPENING.test(sentence) ? 1 : DEPENDENT_FACTOR;
+    return { index, sentence, words: all, score: content * position * standsAlone };
   });
 
   const chosen: typeof scored = [];
