@@ -8,7 +8,10 @@
  * as in real text. Rows are written set-based
  * (INSERT … SELECT generate_series); the word list is filled once set-based too, since the bulk load runs with
  * triggers off (`bulkLoad`), as the migration's backfill does.
- * PostgreSQL at DATABASE_URL: a fresh database `nb_bench_search`, dropped at the end (--keep leaves it).
+ * Each reader asks one query again and again: the service keeps an answer 5 s per caller and query (search-cache.ts,
+ * one load shared by callers asking at once), so this measures mostly those hits and one reload per key every 5 s.
+ * PostgreSQL at DATABASE_URL: a fresh database `nb_bench_search`, dropped at the end (--keep leaves it; --reuse
+ * measures a kept one again without seeding).
  */
 import { COMMUNITY_CATEGORIES, categorySlug, TOPIC_CATEGORIES } from '@noticeboard/shared';
 import pg from 'pg';
