@@ -100,8 +100,15 @@ test('a new student joins Class 7 through the school’s join link after the sch
   await expect(phone.getByText('Email verified')).toBeVisible();
   await signInWithForm(phone, email);
   await expectHome(phone, 'Anaya');
-  await phone.goto('/community');
-  await expect(phone.getByText('Greenfield Public School').first()).toBeVisible();
+  // Signed in as a Class 7 student of the school that shared the link.
+  const me = await phone.request.get('/api/user/me');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).body).toMatchObject({
+    instituteName: 'Greenfield Public School',
+    type: 'CANDIDATE',
+    studentClass: 'SEVEN',
+  });
+  await phone.screenshot({ path: path.join(DIR, 'join-link-home-phone.png'), fullPage: true });
   await context.close();
 
   // The link's use shows on the school's list.
