@@ -5,12 +5,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { ANALYTICS_PATHS, type AnalyticsView, abbreviateNumber } from '@noticeboard/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { account, settle, shootBothWidths, signedInPage } from './support';
 
 const DIR = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 const PAGE_LOAD = { timeout: 30_000 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe on the page as it is (charts and a table open): nothing serious or critical. */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  expect(serious, serious.join('\n')).toEqual([]);
+}
 
 /** The school's figures as the API gives them, once the start-up rollup has filled them in. */
 async function schoolView(page: Page): Promise<AnalyticsView> {
@@ -47,6 +58,8 @@ test('the school reads its analytics for the last 30 days and downloads a chart 
   await reading.getByRole('button', { name: 'Show as table' }).click();
   const table = reading.getByRole('table', { name: 'Articles read' });
   await expect(table.getByRole('row')).toHaveCount(31);
+  await settle(page);
+  await expectAccessible(page);
   await reading.getByRole('button', { name: 'Show as chart' }).click();
 
   const [download] = await Promise.all([
@@ -78,5 +91,6 @@ test('a student reads their own reading and quizzes', async ({ page }) => {
   await expect(page.getByTestId('headline-reads')).toBeVisible();
   await expect(page.getByRole('button', { name: /Download CSV/ })).toHaveCount(0);
   await settle(page);
+  await expectAccessible(page);
   await shootBothWidths(page, DIR, 'analytics-student');
 });
