@@ -9,7 +9,10 @@ export async function lockReader(db: Queryable, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function insertView(db: Queryable, values: { articleId: string; userId: string; viewType: ViewType }) {
+export async function insertView(
+  db: Queryable,
+  values: { articleId: string; userId: string; viewType: ViewType; viewedAt?: Date },
+) {
   await db.insert(articleViews).values(values);
   if (values.viewType === 'VIEW') {
     await db

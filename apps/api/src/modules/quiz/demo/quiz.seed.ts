@@ -157,6 +157,8 @@ async function playDay(tx: Queryable, player: DemoPlayer, demo: DemoDay, random:
     deadlineAt: new Date(startedAt.getTime() + limitMs),
   });
   if (!session) return false;
+  // Earlier days' players read the quiz's articles too (reading history for analytics), once the day's session is new.
+  if (!now) await readEarlier(tx, player.id, pool, startedAt);
   const answers = questionIds.map((questionId) => {
     const question = key.get(questionId);
     if (!question || random.next() < 0.08) return { questionId, selectedIndex: null };
@@ -191,4 +193,18 @@ async function readBeforePlaying(
   const read = [...new Set(sources)].slice(0, 3);
   for (const articleId of read) await insertView(db, { articleId, userId, viewType: 'VIEW' });
   return new Set(read);
+}
+
+async function readEarlier(
+  db: Queryable,
+  userId: string,
+  pool: Array<{ sourceArticleId: string | null }>,
+  startedAt: Date,
+): Promise<void> {
+  const sources = pool.flatMap((question) => (question.sourceArticleId ? [question.sourceArticleId] : []));
+  const read = [...new Set(sources)].slice(0, 3);
+  for (const [index, articleId] of read.entries()) {
+    const viewedAt = new Date(startedAt.getTime() - (read.length - index) * 4 * MINUTE_MS);
+    await insertView(db, { articleId, userId, viewType: 'VIEW', viewedAt });
+  }
 }
