@@ -47,7 +47,8 @@ describe('/community-member/verify', () => {
       instituteCustomUrl: 'sunrise',
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Confirm my email' }));
+    expect(await screen.findByText(/accepted you on Noticeboard as a teacher/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm my email' }));
     expect(await screen.findByText('Navigated to /login?email=ravi%40school.test&status=verified')).toBeInTheDocument();
   });
 

@@ -50,7 +50,10 @@ function Invitation({ token }: { token: string }) {
   return (
     <CardPage title={`Join ${invitation.instituteName}`} subtitle={`For ${invitation.email}`}>
       <Text>
-        Hello {invitation.name}, {invitation.instituteName} invited you to Noticeboard as {ROLE_WORDS[invitation.role]}.
+        Hello {invitation.name},{' '}
+        {invitation.hasPassword
+          ? `${invitation.instituteName} accepted you on Noticeboard as ${ROLE_WORDS[invitation.role]}.`
+          : `${invitation.instituteName} invited you to Noticeboard as ${ROLE_WORDS[invitation.role]}.`}{' '}
         Confirm that this is your email address
         {invitation.hasPassword ? ', then sign in with the password you chose.' : ', then choose your password.'}
       </Text>
