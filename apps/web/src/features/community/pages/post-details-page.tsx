@@ -1,10 +1,11 @@
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import { IconArrowLeft, IconHistory } from '@tabler/icons-react';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { isApiError } from '../../../lib/api-error';
+import { quietLazy } from '../../../lib/lazy-with-retry';
 import { communityBase } from '../api/paths';
 import { usePost } from '../api/post';
 import { CommentsSection } from '../components/comments-section';
@@ -12,13 +13,18 @@ import { FetchError } from '../components/fetch-error';
 import type { HistoryDrawer as PostHistoryDrawer } from '../components/history-drawer';
 import { PostCard } from '../components/post-card';
 import { PostSkeleton } from '../components/post-list';
-import { SideWidgets } from '../components/side-widgets';
 
 /** The history and its table load when the drawer first opens. */
 const HistoryDrawer = lazyDialog<ComponentProps<typeof PostHistoryDrawer>>(
   () => import('../components/history-drawer').then((module) => ({ default: module.HistoryDrawer })),
   'history-drawer',
   (props) => props.opened,
+);
+
+/** The side column comes after the post and its comments: its code is not part of the page's first load. */
+const SideWidgets = quietLazy<{ customUrl?: string | undefined }>(
+  () => import('../components/side-widgets').then((module) => ({ default: module.SideWidgets })),
+  'side-widgets',
 );
 
 /** `/community/details/{slug}` and the school variant: the post, its comments, its history when it has one. */
@@ -85,7 +91,9 @@ export default function PostDetailsPage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <aside aria-label="Around the community">
-          <SideWidgets customUrl={customUrl} />
+          <Suspense fallback={null}>
+            <SideWidgets customUrl={customUrl} />
+          </Suspense>
         </aside>
       </Grid.Col>
     </Grid>
