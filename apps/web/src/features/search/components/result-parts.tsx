@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   formatNumber,
   SEARCH_ALL,
@@ -17,6 +17,9 @@ export type SearchView = SearchEntityType | typeof SEARCH_ALL;
 
 /** The fallback of a failed search (spec §8: the server's message wins when it gives one). */
 export const SEARCH_FAILED = 'Search could not be completed just now. Please try again.';
+
+/** "1 result", "1,250 results". */
+export const resultsWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;
 
 /** The row of kinds with their counts: All first, then each kind the person may search. */
 export function KindTabs({ q, current, groups }: { q: string; current: SearchView; groups: readonly SearchGroup[] }) {
@@ -46,7 +49,6 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
                 className={classes.target}
                 style={{ flexShrink: 0 }}
                 aria-current={active ? 'page' : undefined}
-                aria-label={`${tab.label}, ${tab.count === 1 ? '1 result' : `${formatNumber(tab.count)} results`}`}
                 rightSection={
                   <Badge size="sm" variant={active ? 'white' : 'light'} circle={tab.count < 10} aria-hidden>
                     {formatNumber(tab.count)}
@@ -54,6 +56,7 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
                 }
               >
                 {tab.label}
+                <VisuallyHidden>, {resultsWord(tab.count)}</VisuallyHidden>
               </Button>
             );
           })}
@@ -127,5 +130,3 @@ export function ResultsCount({ children }: { children: string }) {
     </Text>
   );
 }
-
-export const resultsWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   SEARCH_ALL,
   SEARCH_ENTITY_LABELS,
@@ -230,7 +229,11 @@ export default function GlobalSearchPage() {
   const q = (params.get('q') ?? '').trim();
   const view: SearchView | null = entityType === SEARCH_ALL ? SEARCH_ALL : isKind(entityType) ? entityType : null;
   const problem = q ? problemWith(q) : null;
-  useDocumentTitle(q ? `Search: ${q} · Noticeboard` : 'Search · Noticeboard');
+  const title = q ? `Search: ${q} · Noticeboard` : 'Search · Noticeboard';
+  // A passive effect runs after the layout effect in which the route's frame names the page "Search", so this wins.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   useEffect(() => {
     if (q && !problemWith(q)) addRecentSearch(q);
