@@ -55,8 +55,7 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
                   </Badge>
                 }
               >
-                {tab.label}
-                <VisuallyHidden>, {resultsWord(tab.count)}</VisuallyHidden>
+                {tab.label} <VisuallyHidden>{resultsWord(tab.count)}</VisuallyHidden>
               </Button>
             );
           })}

@@ -114,8 +114,8 @@ describe('/global-search/all', () => {
     // Kinds with nothing found get no section; the row of kinds still names them with 0.
     expect(screen.queryByRole('region', { name: /^Collabs/ })).not.toBeInTheDocument();
     const kinds = screen.getByRole('navigation', { name: 'Kinds of result' });
-    expect(within(kinds).getByRole('link', { name: 'All, 15 results' })).toHaveAttribute('aria-current', 'page');
-    expect(within(kinds).getByRole('link', { name: 'Collabs, 0 results' })).toHaveAttribute(
+    expect(within(kinds).getByRole('link', { name: 'All 15 results' })).toHaveAttribute('aria-current', 'page');
+    expect(within(kinds).getByRole('link', { name: 'Collabs 0 results' })).toHaveAttribute(
       'href',
       '/global-search/collabs?q=kite',
     );
@@ -242,8 +242,8 @@ describe('/global-search/{kind}', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Showing 20 of 25 results in News for “kite”');
     const kinds = await screen.findByRole('navigation', { name: 'Kinds of result' });
-    expect(within(kinds).getByRole('link', { name: 'News, 25 results' })).toHaveAttribute('aria-current', 'page');
-    expect(within(kinds).getByRole('link', { name: 'Community posts, 2 results' })).toHaveAttribute(
+    expect(within(kinds).getByRole('link', { name: 'News 25 results' })).toHaveAttribute('aria-current', 'page');
+    expect(within(kinds).getByRole('link', { name: 'Community posts 2 results' })).toHaveAttribute(
       'href',
       '/global-search/posts?q=kite',
     );
