@@ -7,6 +7,7 @@ import {
   type SearchGroup,
 } from '@noticeboard/shared';
 import { IconSearchOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ScrollStrip } from '../../../components/scroll-strip';
@@ -32,8 +33,14 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
       count: group.total,
     })),
   ];
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the kind being shown is brought into view.
+  useEffect(() => {
+    if (current === SEARCH_ALL) return;
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current]);
   return (
-    <nav aria-label="Kinds of result">
+    <nav aria-label="Kinds of result" ref={navRef}>
       <ScrollStrip>
         <Group gap={6} wrap="nowrap" pb={4}>
           {tabs.map((tab) => {
