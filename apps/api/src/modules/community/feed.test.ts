@@ -205,16 +205,28 @@ describe('a post’s details', () => {
 });
 
 describe('speed', () => {
-  /** With sequential scans and sorts priced out, a plan that still names the index proves the index fits. */
-  async function planOf(query: SQLWrapper): Promise<string> {
-    return w.t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const result = await tx.execute(sql`explain ${query}`);
-      return rowsOf<Record<string, string>>(result)
-        .map((row) => Object.values(row).join(' '))
-        .join('\n');
-    });
+  /**
+   * With sequential scans and sorts priced out, a plan that still names the index proves the index fits. `without`
+   * drops a competing index inside the transaction, which is then rolled back: on a handful of rows two fitting
+   * indexes cost the same and the planner's pick between them says nothing.
+   */
+  async function planOf(query: SQLWrapper, without?: string): Promise<string> {
+    let plan = '';
+    await w.t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        if (without) await tx.execute(sql`drop index ${sql.identifier(without)}`);
+        const result = await tx.execute(sql`explain ${query}`);
+        plan = rowsOf<Record<string, string>>(result)
+          .map((row) => Object.values(row).join(' '))
+          .join('\n');
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!plan) throw error;
+      });
+    return plan;
   }
 
   it('reads each arm of a feed in order from its partial index', async () => {
@@ -233,7 +245,10 @@ describe('speed', () => {
     if (!publicArm || !schoolArm || !schoolPage) throw new Error('arms missing');
     expect(await planOf(feedHeads(w.t.db, publicArm, community, 20))).toContain('posts_global_feed_idx');
     expect(await planOf(feedHeads(w.t.db, schoolArm, community, 20))).toContain('posts_institute_feed_idx');
-    expect(await planOf(feedHeads(w.t.db, schoolPage, community, 20))).toContain('posts_institute_feed_idx');
+    // A visitor's view of one school: its global posts, which the global index also holds.
+    expect(await planOf(feedHeads(w.t.db, schoolPage, community, 20), 'posts_global_feed_idx')).toContain(
+      'posts_institute_feed_idx',
+    );
     const awards = filtersWhere({ feedKind: 'community', category: 'awards' });
     expect(await planOf(feedHeads(w.t.db, publicArm, awards, 20))).toMatch(/posts_(category|global)_feed_idx/);
   });
