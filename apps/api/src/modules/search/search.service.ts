@@ -98,7 +98,8 @@ export class SearchService {
       this.correction(actor, query.q),
     ]);
     let result = first;
-    if (first.total === 0 && query.page === 0) result = await this.again(actor, kind, query.q, didYouMean, page);
+    // Every page of a misspelt query reads the corrected words, so "Load more" continues what page 0 showed.
+    if (first.total === 0) result = await this.again(actor, kind, query.q, didYouMean, page);
     return { ...pageFrom(result.hits, query, result.total), query: query.q, didYouMean };
   }
 

@@ -388,6 +388,21 @@ describe('matching', () => {
     expect(otherTotals.articles).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps reading the corrected words on later pages of a misspelt query', async () => {
+    await post({
+      authorId: w.people.studentA2.id,
+      instituteId: schoolA(),
+      text: 'Robots we built for the science fair',
+      visibility: 'GLOBAL',
+    });
+    const corrected = (await searchKind(w.as.studentA, 'posts', 'science fair', '&size=1')).body as SearchPageResult;
+    expect(corrected.totalElements).toBeGreaterThanOrEqual(2);
+    const second = (await searchKind(w.as.studentA, 'posts', 'scince fair', '&size=1&page=1')).body as SearchPageResult;
+    expect(second.didYouMean).toBe('science fair');
+    expect(second.totalElements).toBe(corrected.totalElements);
+    expect(second.content).toHaveLength(1);
+  });
+
   it('finds titles by trigram similarity when no word is known at all', async () => {
     const page = (await searchKind(w.as.studentA, 'forums', 'Scienze fiar ideas')).body as SearchPageResult;
     expect(page.content[0]?.title).toBe('Science fair ideas for class seven');
