@@ -130,6 +130,13 @@ test('on a 360 px phone the search opens full screen and remembers recent search
   await page.setViewportSize(PHONE);
   await signedInPage(page, account('student'));
   await page.goto('/home');
+  // The header's buttons (search, colour, bell, account) all fit on the phone's width.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Notifications/ })).toBeVisible(PAGE_LOAD);
+  const rights = await page
+    .getByRole('banner')
+    .locator('a, button')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+  expect(Math.max(...rights)).toBeLessThanOrEqual(PHONE.width);
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Noticeboard' });
   const field = dialog.getByRole('searchbox', { name: 'Search Noticeboard' });

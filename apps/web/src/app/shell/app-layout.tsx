@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Container, Flex, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
@@ -120,7 +120,8 @@ export function AppLayout() {
         Skip to main content
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {/* Tighter on a phone: the search, the colour toggle, the bell and the avatar fit beside the brand at 360 px. */}
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={opened}
@@ -164,7 +165,7 @@ export function AppLayout() {
               </Suspense>
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Flex gap={{ base: 4, sm: 'xs' }} align="center" wrap="nowrap" style={{ flexShrink: 0 }}>
             {user && <HeaderSearchSlot />}
             <ColorSchemeToggle />
             {user && (
@@ -177,7 +178,7 @@ export function AppLayout() {
                 <AccountMenu user={user} />
               </Suspense>
             )}
-          </Group>
+          </Flex>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="mobile-navigation" aria-label="Main" p="sm" hiddenFrom="sm" inert={!opened}>
