@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Container, Flex, Group, NavLink } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Button, Container, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserDetails } from '@noticeboard/shared';
 import { HOME_PAGE_PATH } from '@noticeboard/shared/access';
@@ -165,7 +165,7 @@ export function AppLayout() {
               </Suspense>
             )}
           </Group>
-          <Flex gap={{ base: 4, sm: 'xs' }} align="center" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {user && <HeaderSearchSlot />}
             <ColorSchemeToggle />
             {user && (
@@ -178,7 +178,7 @@ export function AppLayout() {
                 <AccountMenu user={user} />
               </Suspense>
             )}
-          </Flex>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="mobile-navigation" aria-label="Main" p="sm" hiddenFrom="sm" inert={!opened}>
