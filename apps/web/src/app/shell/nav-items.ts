@@ -51,6 +51,9 @@ const questionBank: NavItem = { label: 'Question Bank', to: '/question-bank', ic
 const mcqPractice: NavItem = { label: 'MCQ practice', to: '/question-bank/mcq-practice', icon: IconBooks };
 const leaderboard: NavItem = { label: 'Leaderboard', to: '/leaderboard', icon: IconTrophy };
 const quizSummary: NavItem = { label: 'Quiz summary', to: '/quiz-summary', icon: IconChartBar };
+/** Staff read their school's figures there; everyone else their own reading and quizzes. */
+const analytics: NavItem = { label: 'Analytics', to: '/analytics', icon: IconChartBar };
+const myProgress: NavItem = { ...analytics, label: 'My reading and quizzes' };
 /** A student's assignments to do and done; the school's, by kind and status. */
 const assessments: NavItem = { label: 'Assessments', to: '/assessment', icon: IconClipboardList };
 /** Teachers and admins: their assessments, on the question bank's home where the questions come from. */
@@ -100,6 +103,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         ...magazineOf(schoolUrl),
         ...newslettersOf(schoolUrl),
         myPosts,
+        myProgress,
       ];
     // A school runs its people first: the bar holds what it uses every day, the rest is under More.
     case 'INSTITUTE':
@@ -125,7 +129,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         { label: 'School Magazine', to: '/school-magazine', icon: IconNotebook },
         questionBank,
         quizSummary,
-        { label: 'Analytics', to: '/analytics', icon: IconChartBar },
+        analytics,
         { label: 'School adoption', to: '/school-adoption', icon: IconBuildingCommunity },
         { label: 'Categories', to: '/category', icon: IconTags },
         { label: 'Tax details', to: '/tax', icon: IconReceiptTax },
@@ -141,6 +145,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
             quiz,
             questionBank,
             quizSummary,
+            analytics,
             collabs,
             forums,
             leaderboard,
@@ -156,6 +161,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
             quiz,
             questionBank,
             quizSummary,
+            analytics,
             collabs,
             forums,
             leaderboard,
@@ -174,6 +180,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         quiz,
         questionBank,
         quizSummary,
+        analytics,
         collabs,
         forums,
         leaderboard,
@@ -182,7 +189,7 @@ function tableFor(role: Role, moderates: boolean, schoolUrl: string | null): Nav
         ...newslettersOf(schoolUrl),
       ];
     case 'INDIVIDUAL':
-      return [home, community, news, forYou, quiz, leaderboard, mcqPractice, collabs, myPosts];
+      return [home, community, news, forYou, quiz, leaderboard, mcqPractice, collabs, myPosts, myProgress];
   }
 }
 
