@@ -1,7 +1,18 @@
 /** Class join links a school shares (issue 21 §4) and the requests people send through them. */
 import { JOIN_LINK_ROLES, JOIN_REQUEST_STATUSES } from '@noticeboard/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { institutes } from './institute';
 import { sectionTypeEnum, studentClassEnum, users } from './user';
 
