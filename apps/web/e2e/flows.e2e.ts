@@ -68,7 +68,7 @@ test('a school adds a student, who sets a password from the emailed link', async
   await page.getByRole('option', { name: 'A', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add student' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByLabel('Search', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('Class 9');
@@ -92,7 +92,7 @@ test('a school adds a student, who sets a password from the emailed link', async
   await invited.close();
 
   await page.reload();
-  await page.getByLabel('Search', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active');
   await page.getByRole('button', { name: 'Remove Kabir Sen' }).click();
   await page.getByRole('dialog', { name: 'Remove student' }).getByRole('button', { name: 'Remove' }).click();
