@@ -50,6 +50,8 @@ async function measure(scenario: string, baseUrl: string, targets: Target[], dur
     duration,
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
     requests: targets.map((target) => ({ method: target.method ?? 'GET', ...target })),
+    // A path with `[<id>]` gets a unique id in each request (defeats answer caches).
+    idReplacement: targets.some((target) => target.path.includes('[<id>]')),
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   // The server keeps working on requests the clock cut off; one more request queues behind them,

@@ -9,7 +9,8 @@
  * (INSERT … SELECT generate_series); the word list is filled once set-based too, since the bulk load runs with
  * triggers off (`bulkLoad`), as the migration's backfill does.
  * Each reader asks one query again and again: the service keeps an answer 5 s per caller and query (search-cache.ts,
- * one load shared by callers asking at once), so this measures mostly those hits and one reload per key every 5 s.
+ * one load shared by callers asking at once), so the first three rows measure mostly those hits and one reload per key
+ * every 5 s; the "uncached" rows make every query string new, so every request runs the SQL.
  * PostgreSQL at DATABASE_URL: a fresh database `nb_bench_search`, dropped at the end (--keep leaves it; --reuse
  * measures a kept one again without seeding).
  */
@@ -233,6 +234,16 @@ async function main(): Promise<void> {
       {
         name: 'GET /global-search/articles?q= (one kind, page of 20)',
         targets: targets((q) => `/api/global-search/articles?q=${q}&size=20`),
+      },
+      // Every request a query string never asked before ('science fair or <unique word>': the same matches), so no
+      // answer comes from the 5 s cache: what a crowd of different searches costs.
+      {
+        name: 'uncached: GET /global-search?q= (every kind grouped)',
+        targets: targets((q) => `/api/global-search?q=${q}%20or%20[<id>]`),
+      },
+      {
+        name: 'uncached: GET /global-search/posts?q= (one kind, page of 20)',
+        targets: targets((q) => `/api/global-search/posts?q=${q}%20or%20[<id>]&size=20`),
       },
     ],
   );
