@@ -9,11 +9,11 @@ import { IconChartLine } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { FetchError } from '../../../components/fetch-error';
+import { RangeTabs } from '../../../components/range-tabs';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSessionUser } from '../../../lib/use-session';
 import { type AnalyticsScope, useAnalytics } from '../api/analytics';
 import { HeadlineCards } from '../components/headline-cards';
-import { RangePicker } from '../components/range-picker';
 
 const ChartGrid = lazyWithRetry(() => import('../components/chart-grid'), 'analytics-charts');
 
@@ -53,7 +53,7 @@ export default function AnalyticsPage() {
         </Text>
       </Stack>
       <Stack gap={4}>
-        <RangePicker value={range} onChange={setRange} />
+        <RangeTabs value={range} onChange={setRange} />
         {data && (
           <Text size="xs" c="dimmed" aria-live="polite">
             {data.from === data.to ? formatDate(data.from) : `${formatDate(data.from)} to ${formatDate(data.to)}`}

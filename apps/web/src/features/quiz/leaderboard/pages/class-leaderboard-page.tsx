@@ -8,10 +8,10 @@ import {
   type StudentClass,
 } from '@noticeboard/shared';
 import { useState } from 'react';
+import { RangeTabs } from '../../../../components/range-tabs';
 import { useSessionUser } from '../../../../lib/use-session';
 import { type ClassSection, useLeaderboard, useSchoolClassSections } from '../api/leaderboard';
 import { BoardView } from '../components/board-view';
-import { RangeTabs } from '../components/range-tabs';
 
 const ALL_SECTIONS = '';
 

@@ -2,10 +2,10 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type LeaderboardScope, type QuizDateRange, roleOf, type UserDetails } from '@noticeboard/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RangeTabs } from '../../../../components/range-tabs';
 import { useSessionUser } from '../../../../lib/use-session';
 import { useLeaderboard } from '../api/leaderboard';
 import { BoardView } from '../components/board-view';
-import { RangeTabs } from '../components/range-tabs';
 import { ScopeControl } from '../components/scope-control';
 
 /** Students pick among all four boards; school staff among all schools and their school; others see all schools. */

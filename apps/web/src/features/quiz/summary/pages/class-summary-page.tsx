@@ -1,10 +1,10 @@
 import { Anchor, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { classSectionLabel, SECTION_TYPES, STUDENT_CLASSES } from '@noticeboard/shared';
 import { Link, useNavigate } from 'react-router';
+import { RangeTabs } from '../../../../components/range-tabs';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
-import { RangeTabs } from '../../leaderboard/components/range-tabs';
 import { SUMMARY_PAGE_SIZE, useClassSummary } from '../api/summary';
 import { StudentsTable } from '../components/students-table';
 import { SummaryPageSkeleton } from '../components/summary-skeleton';

@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { RangeTabs } from '../../../../components/range-tabs';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
-import { RangeTabs } from '../../leaderboard/components/range-tabs';
 import { useSummaryList } from '../api/summary';
 import { ClassSectionTable } from '../components/class-section-table';
 import { SummaryPageSkeleton } from '../components/summary-skeleton';

@@ -1,10 +1,10 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { classSectionLabel, formatDate, roleOf } from '@noticeboard/shared';
 import { Link } from 'react-router';
+import { RangeTabs } from '../../../../components/range-tabs';
 import { query } from '../../../../lib/http';
 import { useSessionUser } from '../../../../lib/use-session';
 import { QuizFetchError } from '../../components/quiz-fetch-error';
-import { RangeTabs } from '../../leaderboard/components/range-tabs';
 import { useStudentSummary } from '../api/summary';
 import { DailyScoreBars } from '../components/daily-score-bars';
 import { SummaryPageSkeleton } from '../components/summary-skeleton';
