@@ -8,7 +8,7 @@
  * as in real text. Rows are written set-based
  * (INSERT … SELECT generate_series); the word list is filled once set-based too, since the bulk load runs with
  * triggers off (`bulkLoad`), as the migration's backfill does.
- * Each reader asks one query again and again: the service keeps an answer 5 s per caller and query (search-cache.ts,
+ * Each reader asks one query again and again: the service keeps an answer 5 s per caller and query (news/ttl-cache.ts,
  * one load shared by callers asking at once), so the first three rows measure mostly those hits and one reload per key
  * every 5 s; the "uncached" rows make every query string new, so every request runs the SQL.
  * PostgreSQL at DATABASE_URL: a fresh database `nb_bench_search`, dropped at the end (--keep leaves it; --reuse

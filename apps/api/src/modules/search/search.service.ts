@@ -19,9 +19,9 @@ import { pageFrom } from '../../lib/paging';
 import type { Actor } from '../../plugins/auth';
 import { COMMUNITY_POSTS_CHANGED } from '../community/community-events';
 import type { Clock } from '../module';
+import { TtlCache } from '../news/ttl-cache';
 import { maySearch, questionSchoolOf, searchableKinds } from './search.policy';
 import { articleHit, collabHit, personHit, postHit, queryWords, questionHit, schoolHit } from './search.presenter';
-import { SearchCache } from './search-cache';
 import {
   type KindPage,
   type MatchMode,
@@ -50,7 +50,10 @@ interface KindResult {
 export const SEARCH_CACHE_MS = 5_000;
 
 export class SearchService {
-  private readonly cache = new SearchCache<SearchGroupedResult | SearchPageResult>(SEARCH_CACHE_MS);
+  // Kept per caller and query; an expired answer is served once more while one reload replaces it.
+  private readonly cache = new TtlCache<SearchGroupedResult | SearchPageResult>(SEARCH_CACHE_MS, 20_000, {
+    serveStale: true,
+  });
 
   constructor(
     private readonly db: Db,
