@@ -96,9 +96,17 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
+/**
+ * Counting every match of a common word costs more than the search: the grouped answer counts a kind's matches
+ * among the newest 100 it ranks, a kind's pages up to 1,000; past that the total is a lower bound ("100+").
+ */
+const totalIsAtLeast = z.boolean();
+
 export const searchGroupSchema = z.object({
   entityType: z.enum(SEARCH_ENTITY_TYPES),
   total: z.number().int(),
+  /** `total` is where the count stopped: there are more. */
+  totalIsAtLeast,
   hits: z.array(searchHitSchema),
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
@@ -114,6 +122,8 @@ export const searchGroupedResultSchema = z.object({
 export type SearchGroupedResult = z.infer<typeof searchGroupedResultSchema>;
 
 export const searchPageResultSchema = pageOf(searchHitSchema).extend({
+  /** `totalElements` is where the count stopped: there are more. */
+  totalIsAtLeast,
   query: z.string(),
   didYouMean: z.string().nullable(),
 });

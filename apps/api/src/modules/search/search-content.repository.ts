@@ -7,7 +7,7 @@
  * finds nothing the service may ask again by trigram similarity of titles (`matchTitles`).
  */
 import type { FeedKind } from '@noticeboard/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { articles, bankQuestions, collabProjects, institutes, posts, publishers } from '../../db/schema';
@@ -40,10 +40,13 @@ export const textQuery = (text: string): SQL =>
   sql`(case when numnode(websearch_to_tsquery('english'::regconfig, ${text})) > 0
     then websearch_to_tsquery('english'::regconfig, ${text}) else websearch_to_tsquery('simple'::regconfig, ${text}) end)`;
 
-/** Totals are counted up to this many matches (any of them: the count needs no order and stops there). */
+/** Totals of one kind's pages are counted up to this many matches (any of them: the count needs no order and stops there). */
 export const SEARCH_TOTAL_CAP = 1000;
-/** The newest this many matches (or the page's end, when further) are ranked by weight. */
-const RANK_POOL = 100;
+/**
+ * The newest this many matches (or the page's end, when further) are ranked by weight. The grouped preview counts
+ * no further than them: its totals read "100+" past that, so it never pays for a count.
+ */
+export const SEARCH_RANK_POOL = 100;
 /**
  * The newest matches are looked for in these windows of days back, widening only while too few were found: a GIN
  * bitmap AND-ed with the date index reads only a window's matches from the table, where ordering every match by date
@@ -63,52 +66,103 @@ interface RankedSpec {
   /** The hit's columns, `expr as "name"`, over the table and `joins`. */
   columns: SQL;
   joins?: SQL;
+  /** Kinds kept in one table (the posts' feed kinds): each value is ranked and paged on its own. */
+  groups?: { column: AnyPgColumn; values: readonly string[] };
+}
+
+/** What every hit row carries besides its columns. */
+export interface RankedRow {
+  /** The group's value (a post's feed kind); '' for a table searched as one kind. */
+  group: string;
+  /** The group's matches among the ranked newest (≤ the pool: all of them when fewer). */
+  pooled: number;
+  /** The matches counted up to `SEARCH_TOTAL_CAP`; null when the statement did not count. */
+  total: number | null;
+}
+
+export interface RankedRequest {
+  page: KindPage;
+  /** Count the matches up to `SEARCH_TOTAL_CAP` (one kind's pages); else totals come from the pool. */
+  count: boolean;
 }
 
 /**
- * One statement per kind: the newest `RANK_POOL` visible matches, window by window (each window's scan runs only
- * when the ones before found too few: a one-time filter), ranked by `ts_rank` with the weights (or the titles' word
- * similarity), newest first on ties, one page of them presented; beside it the count of matches up to the cap.
+ * One statement per table: for each group the newest `SEARCH_RANK_POOL` visible matches, window by window (each
+ * window's scan runs only while some group has too few: a one-time filter), ranked by `ts_rank` with the weights (or
+ * the titles' word similarity), newest first on ties, one page of each group presented; with `count`, beside it the
+ * count of matches up to the cap.
+ *
+ * The words and the window are matched in a fenced subquery (`offset 0`) named as the table, and the visibility
+ * predicate filters its rows: left to itself the planner AND-s the feeds' own indexes into the bitmap, reading
+ * tens of thousands of index entries to save a recheck of a thousand rows.
  */
-async function ranked<Row>(db: Queryable, spec: RankedSpec, text: string, mode: MatchMode, page: KindPage) {
+async function ranked<Row>(
+  db: Queryable,
+  spec: RankedSpec,
+  text: string,
+  mode: MatchMode,
+  { page, count }: RankedRequest,
+): Promise<Array<Row & RankedRow>> {
   const query = textQuery(text);
   const match = mode === 'titles' ? sql`${text} <% ${spec.title}` : sql`${spec.vector} @@ ${query}`;
   const rank =
     mode === 'titles' ? sql`word_similarity(${text}, ${spec.title})` : sql`ts_rank(${spec.vector}, ${query})`;
-  const pool = Math.max(RANK_POOL, page.offset + page.limit);
+  const pool = Math.max(SEARCH_RANK_POOL, page.offset + page.limit);
+  const group = spec.groups ? sql`${spec.groups.column}::text` : sql`''`;
+  const groupValues = spec.groups?.values ?? [''];
   const since = (days: number) => sql`now() - make_interval(days => ${days})`;
   const windows: SQL[] = WINDOWS_DAYS.map((days, index) => {
     const newer = index === 0 ? sql`` : sql`and ${spec.date} < ${since(WINDOWS_DAYS[index - 1] as number)}`;
     return sql`${spec.date} >= ${since(days)} ${newer}`;
   });
   windows.push(sql`(${spec.date} < ${since(WINDOWS_DAYS[WINDOWS_DAYS.length - 1] as number)} or ${spec.date} is null)`);
-  const found = (count: number) =>
-    count === 0
-      ? sql`0`
-      : sql.join(
-          Array.from({ length: count }, (_, i) => sql`(select count(*) from ${sql.raw(`w${i}`)})`),
-          sql` + `,
-        );
+  const window = (index: number) => sql.raw(`w${index}`);
+  const foundBefore = (index: number, value: string) =>
+    sql.join(
+      Array.from({ length: index }, (_, i) => sql`(select count(*) from ${window(i)} where g = ${value})`),
+      sql` + `,
+    );
+  const needed = (index: number) =>
+    index === 0
+      ? sql`true`
+      : sql`least(${sql.join(
+          groupValues.map((value) => foundBefore(index, value)),
+          sql`, `,
+        )}) < ${pool}`;
+  const fenced = (where: SQL) => sql`(select * from ${spec.table} where ${where} offset 0) ${spec.table}`;
   const steps = windows.map(
-    (window, index) => sql`${sql.raw(`w${index}`)} as materialized (
-      select ${spec.id} as id, ${spec.date} as at from ${spec.table}
-      where ${spec.visible} and ${match} and ${window} and ${found(index)} < ${pool}
-      order by ${spec.date} desc nulls last, ${spec.id} desc limit ${pool})`,
+    (range, index) => sql`${window(index)} as materialized (
+      select id, at, g from (
+        select ${spec.id} as id, ${spec.date} as at, ${group} as g,
+          row_number() over (partition by ${group} order by ${spec.date} desc nulls last, ${spec.id} desc) as n
+        from ${fenced(sql`${match} and ${range} and ${needed(index)}`)}
+        where ${spec.visible}) numbered
+      where n <= ${pool})`,
   );
   const union = sql.join(
-    windows.map((_, index) => sql`select id, at from ${sql.raw(`w${index}`)}`),
+    windows.map((_, index) => sql`select id, at, g from ${window(index)}`),
     sql` union all `,
   );
+  const total = count
+    ? sql`(select count(*)::int from (select 1 from ${fenced(match)} where ${spec.visible}
+        limit ${SEARCH_TOTAL_CAP}) capped)`
+    : sql`null::int`;
   const result = await db.execute(sql`
     with ${sql.join(steps, sql`, `)},
-    pool as (${union} order by at desc nulls last, id desc limit ${pool}),
-    total as (select count(*)::int as n from (select 1 from ${spec.table} where ${spec.visible} and ${match}
-      limit ${SEARCH_TOTAL_CAP}) capped)
-    select ${spec.columns}, (select n from total) as "total"
-    from pool join ${spec.table} on ${spec.id} = pool.id ${spec.joins ?? sql``}
-    order by ${rank} desc, ${spec.date} desc nulls last, ${spec.id} desc
-    limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<Row>(result);
+    pool as (select id, g, count(*) over (partition by g) as pooled from (
+      select id, g, row_number() over (partition by g order by at desc nulls last, id desc) as n
+      from (${union}) found) newest
+      where n <= ${pool}
+      -- never more; said so the planner joins the pool's rows by key instead of hashing the whole table
+      limit ${pool * groupValues.length})
+    select * from (
+      select ${spec.columns}, pool.g as "group", pool.pooled::int as "pooled", ${total} as "total",
+        row_number() over (partition by pool.g order by ${rank} desc, ${spec.date} desc nulls last, ${spec.id} desc)
+          as "place"
+      from pool join ${spec.table} on ${spec.id} = pool.id ${spec.joins ?? sql``}) ranked
+    where "place" > ${page.offset} and "place" <= ${page.offset + page.limit}
+    order by "group", "place"`);
+  return rowsOf<Row & RankedRow>(result);
 }
 
 export interface ArticleHitRow {
@@ -120,7 +174,6 @@ export interface ArticleHitRow {
   publisher: string;
   imageKey: string | null;
   publishedAt: Date | string;
-  total: number;
 }
 
 export function searchArticles(
@@ -128,8 +181,8 @@ export function searchArticles(
   viewer: Actor,
   text: string,
   mode: MatchMode,
-  page: KindPage,
-): Promise<ArticleHitRow[]> {
+  request: RankedRequest,
+): Promise<Array<ArticleHitRow & RankedRow>> {
   return ranked<ArticleHitRow>(
     db,
     {
@@ -146,7 +199,7 @@ export function searchArticles(
     },
     text,
     mode,
-    page,
+    request,
   );
 }
 
@@ -160,18 +213,20 @@ export interface PostHitRow {
   topic: string | null;
   school: string | null;
   publishedAt: Date | string | null;
-  total: number;
 }
 
-/** Published posts of one feed kind the viewer may see (the feeds' rule), less what they reported. */
+/**
+ * Published posts of the given feed kinds the viewer may see (the feeds' rule), less what they reported: each kind
+ * ranked and paged on its own (`group` is the feed kind), in one statement.
+ */
 export function searchPosts(
   db: Queryable,
   viewer: Actor,
-  feedKind: FeedKind,
+  feedKinds: readonly FeedKind[],
   text: string,
   mode: MatchMode,
-  page: KindPage,
-): Promise<PostHitRow[]> {
+  request: RankedRequest,
+): Promise<Array<PostHitRow & RankedRow>> {
   return ranked<PostHitRow>(
     db,
     {
@@ -180,7 +235,8 @@ export function searchPosts(
       date: posts.publishedAt,
       vector: posts.search,
       title: posts.title,
-      visible: and(eq(posts.feedKind, feedKind), visiblePostsWhere(viewer), notReportedBy(viewer.id)) as SQL,
+      visible: and(inArray(posts.feedKind, [...feedKinds]), visiblePostsWhere(viewer), notReportedBy(viewer.id)) as SQL,
+      groups: { column: posts.feedKind, values: feedKinds },
       columns: sql`${posts.id} as "id", ${posts.slug} as "slug", ${posts.feedKind} as "feedKind",
         ${posts.title} as "title", left(${posts.descriptionText}, 2000) as "text", ${posts.category} as "category",
         ${posts.topic} as "topic", ${institutes.name} as "school", ${posts.publishedAt} as "publishedAt"`,
@@ -188,7 +244,7 @@ export function searchPosts(
     },
     text,
     mode,
-    page,
+    request,
   );
 }
 
@@ -200,7 +256,6 @@ export interface CollabHitRow {
   category: string;
   school: string;
   publishedAt: Date | string | null;
-  total: number;
 }
 
 export function searchCollabs(
@@ -208,8 +263,8 @@ export function searchCollabs(
   viewer: Actor,
   text: string,
   mode: MatchMode,
-  page: KindPage,
-): Promise<CollabHitRow[]> {
+  request: RankedRequest,
+): Promise<Array<CollabHitRow & RankedRow>> {
   return ranked<CollabHitRow>(
     db,
     {
@@ -226,7 +281,7 @@ export function searchCollabs(
     },
     text,
     mode,
-    page,
+    request,
   );
 }
 
@@ -240,7 +295,6 @@ export interface QuestionHitRow {
   instituteId: string | null;
   authorId: string | null;
   createdAt: Date | string;
-  total: number;
 }
 
 /** Bank questions a member of `instituteId` may see: their school's (any status) and their usable pool. */
@@ -249,8 +303,8 @@ export function searchQuestions(
   instituteId: string,
   text: string,
   mode: MatchMode,
-  page: KindPage,
-): Promise<QuestionHitRow[]> {
+  request: RankedRequest,
+): Promise<Array<QuestionHitRow & RankedRow>> {
   return ranked<QuestionHitRow>(
     db,
     {
@@ -268,7 +322,7 @@ export function searchQuestions(
     },
     text,
     mode,
-    page,
+    request,
   );
 }
 

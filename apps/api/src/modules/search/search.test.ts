@@ -451,6 +451,50 @@ describe('matching', () => {
     expect(posts?.hits).toHaveLength(SEARCH_GROUP_PREVIEW_SIZE);
   });
 
+  it('counts a kind past the ranked newest only on its own pages: the grouped total says "at least"', async () => {
+    const DAY_MS = 86_400_000;
+    const rows = (count: number, values: Partial<typeof posts.$inferInsert>) =>
+      Array.from({ length: count }, (_, i) => {
+        slugCounter += 1;
+        return {
+          slug: `origami-${slugCounter}`,
+          authorId: w.people.studentA2.id,
+          instituteId: schoolA(),
+          feedKind: 'community' as const,
+          postType: 'TEXT' as const,
+          category: 'events',
+          categorySlug: 'events',
+          descriptionHtml: `<p>Origami cranes, fold ${i}</p>`,
+          descriptionText: `Origami cranes, fold ${i}`,
+          visibility: 'GLOBAL' as const,
+          requestedVisibility: 'GLOBAL' as const,
+          requestStatus: 'PUBLISHED' as const,
+          // Spread over more than a year, so every window of days is read.
+          publishedAt: new Date(Date.now() - i * 4 * DAY_MS),
+          ...values,
+        };
+      });
+    await w.t.db.insert(posts).values([
+      ...rows(105, {}),
+      ...rows(2, { feedKind: 'forum', title: 'Origami club' }),
+      // Another school's own posts: never counted for school A's student.
+      ...rows(3, { authorId: w.people.studentB.id, instituteId: schoolB(), visibility: 'INSTITUTE' }),
+    ]);
+    const grouped = (await search(w.as.studentA, 'origami cranes')).body as SearchGroupedResult;
+    const group = (kind: SearchEntityType) => grouped.groups.find((one) => one.entityType === kind);
+    expect(group('posts')).toMatchObject({ total: 100, totalIsAtLeast: true });
+    expect(group('posts')?.hits).toHaveLength(SEARCH_GROUP_PREVIEW_SIZE);
+    expect(group('forums')).toMatchObject({ total: 2, totalIsAtLeast: false });
+    expect(group('library')).toMatchObject({ total: 0, totalIsAtLeast: false });
+
+    const page = (await searchKind(w.as.studentA, 'posts', 'origami cranes', '&size=50&page=2'))
+      .body as SearchPageResult;
+    expect(page).toMatchObject({ totalElements: 105, totalIsAtLeast: false, last: true });
+    expect(page.content).toHaveLength(5);
+    const other = (await searchKind(w.as.studentB, 'posts', 'origami cranes')).body as SearchPageResult;
+    expect(other.totalElements).toBe(108);
+  });
+
   it('suggests tags (community categories and news categories) matching the text, at most 8', async () => {
     const tags = (await call('GET', '/global-search/suggested-tags?q=env', w.as.studentA)).body as { tags: string[] };
     expect(tags.tags).toContain('Environment');

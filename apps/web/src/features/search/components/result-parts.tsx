@@ -19,18 +19,30 @@ export type SearchView = SearchEntityType | typeof SEARCH_ALL;
 /** The fallback of a failed search (spec §8: the server's message wins when it gives one). */
 export const SEARCH_FAILED = 'Search could not be completed just now. Please try again.';
 
-/** "1 result", "1,250 results". */
-export const resultsWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`;
+/** "1 result", "1,250 results"; "100+ results" where the count stopped (`atLeast`). */
+export const resultsWord = (count: number, atLeast = false) =>
+  `${countLabel(count, atLeast)} ${count === 1 && !atLeast ? 'result' : 'results'}`;
+
+const countLabel = (count: number, atLeast: boolean) => `${formatNumber(count)}${atLeast ? '+' : ''}`;
+
+/** Every kind's results together, "+" when any kind's count stopped. */
+export function allResults(groups: readonly SearchGroup[]): { count: number; atLeast: boolean } {
+  return {
+    count: groups.reduce((sum, group) => sum + group.total, 0),
+    atLeast: groups.some((group) => group.totalIsAtLeast),
+  };
+}
 
 /** The row of kinds with their counts: All first, then each kind the person may search. */
 export function KindTabs({ q, current, groups }: { q: string; current: SearchView; groups: readonly SearchGroup[] }) {
-  const total = groups.reduce((sum, group) => sum + group.total, 0);
-  const tabs: Array<{ view: SearchView; label: string; count: number }> = [
-    { view: SEARCH_ALL, label: 'All', count: total },
+  const all = allResults(groups);
+  const tabs: Array<{ view: SearchView; label: string; count: number; atLeast: boolean }> = [
+    { view: SEARCH_ALL, label: 'All', ...all },
     ...groups.map((group) => ({
       view: group.entityType,
       label: SEARCH_ENTITY_LABELS[group.entityType],
       count: group.total,
+      atLeast: group.totalIsAtLeast,
     })),
   ];
   const navRef = useRef<HTMLElement>(null);
@@ -58,11 +70,11 @@ export function KindTabs({ q, current, groups }: { q: string; current: SearchVie
                 aria-current={active ? 'page' : undefined}
                 rightSection={
                   <Badge size="sm" variant={active ? 'white' : 'light'} circle={tab.count < 10} aria-hidden>
-                    {formatNumber(tab.count)}
+                    {countLabel(tab.count, tab.atLeast)}
                   </Badge>
                 }
               >
-                {tab.label} <VisuallyHidden>{resultsWord(tab.count)}</VisuallyHidden>
+                {tab.label} <VisuallyHidden>{resultsWord(tab.count, tab.atLeast)}</VisuallyHidden>
               </Button>
             );
           })}

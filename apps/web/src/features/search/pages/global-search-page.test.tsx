@@ -36,11 +36,15 @@ function hit(entityType: SearchEntityType, n: number, extra: Partial<SearchHit> 
   };
 }
 
-/** Every kind a student may search, with these totals (the first few hits each) and nothing else. */
+/**
+ * Every kind a student may search, with these totals (the first few hits each) and nothing else; the kinds in
+ * `atLeast` counted no further than their total.
+ */
 function grouped(
   query: string,
   totals: Partial<Record<SearchEntityType, number>>,
   extra: Partial<SearchGroupedResult> = {},
+  atLeast: SearchEntityType[] = [],
 ): SearchGroupedResult {
   return {
     query,
@@ -51,6 +55,7 @@ function grouped(
       return {
         entityType: kind,
         total,
+        totalIsAtLeast: atLeast.includes(kind),
         hits: Array.from({ length: Math.min(total, 3) }, (_, index) => hit(kind, index + 1)),
       };
     }),
@@ -59,7 +64,7 @@ function grouped(
 }
 
 /** One kind's pages: `total` hits, 20 a page; records the page numbers asked for. */
-function answerKind(kind: SearchEntityType, total: number, didYouMean: string | null = null) {
+function answerKind(kind: SearchEntityType, total: number, didYouMean: string | null = null, atLeast = false) {
   const asked: number[] = [];
   server.use(
     http.get(`/api${SEARCH_PATHS.byType.replace(':entityType', kind)}`, ({ request }) => {
@@ -75,6 +80,7 @@ function answerKind(kind: SearchEntityType, total: number, didYouMean: string | 
         page,
         size,
         totalElements: total,
+        totalIsAtLeast: atLeast,
         totalPages: Math.ceil(total / size),
         last: from + size >= total,
         query: 'kite',
@@ -128,6 +134,23 @@ describe('/global-search/all', () => {
     expect(screen.getByRole('link', { name: 'festivals' })).toHaveAttribute('href', '/global-search/all?q=festivals');
     // The search is remembered on this device.
     expect(JSON.parse(localStorage.getItem(SEARCH_RECENT_STORAGE_KEY) ?? '[]')).toEqual(['kite']);
+  });
+
+  it('says "100+" where a kind stopped counting', async () => {
+    answer(
+      'get',
+      SEARCH_PATHS.grouped,
+      searchGroupedResultSchema,
+      grouped('science', { articles: 100, posts: 7 }, {}, ['articles']),
+    );
+    renderPage('/global-search/all?q=science');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('107+ results for “science”');
+    expect(screen.getByRole('region', { name: 'News (100+ results)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all 100+ results in News' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Community posts (7 results)' })).toBeInTheDocument();
+    const kinds = screen.getByRole('navigation', { name: 'Kinds of result' });
+    expect(within(kinds).getByRole('link', { name: 'All 107+ results' })).toBeInTheDocument();
+    expect(within(kinds).getByRole('link', { name: 'News 100+ results' })).toBeInTheDocument();
   });
 
   it('offers the corrected spelling as a link', async () => {
@@ -260,6 +283,21 @@ describe('/global-search/{kind}', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('That is every result in News for “kite”.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('25 results in News for “kite”');
+  });
+
+  it('says "1,000+" where the kind stopped counting', async () => {
+    answer(
+      'get',
+      SEARCH_PATHS.grouped,
+      searchGroupedResultSchema,
+      grouped('science', { articles: 100 }, {}, ['articles']),
+    );
+    answerKind('articles', 1000, null, true);
+    renderPage('/global-search/articles?q=science');
+    expect(await screen.findByRole('list', { name: 'News' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Showing 20 of 1,000+ results in News for “science”',
+    );
   });
 
   it('keeps the kind when the query is changed on the page', async () => {

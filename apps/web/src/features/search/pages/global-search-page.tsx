@@ -15,6 +15,7 @@ import { FetchError } from '../../../components/fetch-error';
 import { useGroupedSearch, useSearchKind } from '../api/search';
 import { RecentSearchList } from '../components/recent-search-list';
 import {
+  allResults,
   DidYouMean,
   KindTabs,
   NoResults,
@@ -104,11 +105,11 @@ function GroupedResults({ q }: { q: string }) {
   }
   const { groups, didYouMean, suggestedTags } = grouped.data;
   const words = queryWords(q, didYouMean);
-  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const { count: total, atLeast } = allResults(groups);
   return (
     <Stack gap="lg">
       <KindTabs q={q} current={SEARCH_ALL} groups={groups} />
-      <ResultsCount>{`${resultsWord(total)} for “${q}”`}</ResultsCount>
+      <ResultsCount>{`${resultsWord(total, atLeast)} for “${q}”`}</ResultsCount>
       {total > 0 && <DidYouMean suggestion={didYouMean} view={SEARCH_ALL} />}
       <TagChips tags={suggestedTags} label="Suggested tags" />
       {total === 0 ? (
@@ -124,7 +125,7 @@ function GroupedResults({ q }: { q: string }) {
                 <Title order={2} size="h4" id={headingId}>
                   {label}{' '}
                   <Text span c="dimmed" fw={400} inherit>
-                    ({resultsWord(group.total)})
+                    ({resultsWord(group.total, group.totalIsAtLeast)})
                   </Text>
                 </Title>
                 <SearchHitList hits={group.hits} words={words} />
@@ -134,7 +135,7 @@ function GroupedResults({ q }: { q: string }) {
                   className={classes.target}
                   style={{ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}
                 >
-                  See all {resultsWord(group.total)} in {label}
+                  See all {resultsWord(group.total, group.totalIsAtLeast)} in {label}
                 </Anchor>
               </Stack>
             );
@@ -169,6 +170,7 @@ function KindResults({ q, kind }: { q: string; kind: SearchEntityType }) {
   }
   const first = list.data.pages[0];
   const total = first?.totalElements ?? 0;
+  const atLeast = first?.totalIsAtLeast ?? false;
   const didYouMean = first?.didYouMean ?? null;
   const hits = list.data.pages.flatMap((page) => page.content);
   const words = queryWords(q, didYouMean);
@@ -177,8 +179,8 @@ function KindResults({ q, kind }: { q: string; kind: SearchEntityType }) {
       {tabs}
       <ResultsCount>
         {hits.length < total
-          ? `Showing ${hits.length} of ${resultsWord(total)} in ${label} for “${q}”`
-          : `${resultsWord(total)} in ${label} for “${q}”`}
+          ? `Showing ${hits.length} of ${resultsWord(total, atLeast)} in ${label} for “${q}”`
+          : `${resultsWord(total, atLeast)} in ${label} for “${q}”`}
       </ResultsCount>
       {hits.length > 0 && <DidYouMean suggestion={didYouMean} view={kind} />}
       <TagChips tags={grouped.data?.suggestedTags ?? []} label="Suggested tags" />
