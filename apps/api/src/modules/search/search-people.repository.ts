@@ -66,29 +66,35 @@ export function searchPeople(
   if (viewer.instituteId) {
     seen.push(and(eq(users.instituteId, viewer.instituteId), nameMatches(fullName, text)) as SQL);
   }
-  return (
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        customUrl: users.customUrl,
-        type: users.type,
-        dateOfBirth: users.dateOfBirth,
-        instituteId: users.instituteId,
-        school: institutes.name,
-        communityAllowed: sql<boolean>`${consentAllowsSql('COMMUNITY', now)}`,
-        createdAt: users.createdAt,
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(users)
-      .leftJoin(institutes, eq(institutes.id, users.instituteId))
-      // Every branch's name match implies this one (a first name is a word of the name, so its similarity to the text is
-      // never above the name's): the trigram index narrows to a few candidates before any consent check runs.
-      .where(and(eq(users.status, 'ACTIVE'), ne(users.type, 'INSTITUTE'), nameMatches(fullName, text), or(...seen)))
-      .orderBy(desc(sql`word_similarity(${text}, ${users.name})`), asc(users.name), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset)
-  );
+  // The planner prices a seq scan of a few thousand names as cheap, not counting the word similarity each row then
+  // computes (7 ms for a long query on 2,000 names, 30 ms under load, against 1.4 ms through the trigram index):
+  // for this one statement it is told to take the index (SET LOCAL: the transaction's end resets it).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    return (
+      tx
+        .select({
+          id: users.id,
+          name: users.name,
+          customUrl: users.customUrl,
+          type: users.type,
+          dateOfBirth: users.dateOfBirth,
+          instituteId: users.instituteId,
+          school: institutes.name,
+          communityAllowed: sql<boolean>`${consentAllowsSql('COMMUNITY', now)}`,
+          createdAt: users.createdAt,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        // Every branch's name match implies this one (a first name is a word of the name, so its similarity to the text is
+        // never above the name's): the trigram index narrows to a few candidates before any consent check runs.
+        .where(and(eq(users.status, 'ACTIVE'), ne(users.type, 'INSTITUTE'), nameMatches(fullName, text), or(...seen)))
+        .orderBy(desc(sql`word_similarity(${text}, ${users.name})`), asc(users.name), asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    );
+  });
 }
 
 export interface SchoolHitRow {
