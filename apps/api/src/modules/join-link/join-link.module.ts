@@ -1,8 +1,12 @@
-/** Composition root of class join links: accounts are made through the students' and members' own services. */
+/**
+ * Composition root of class join links: accounts are made through the students' and members' own services; settled
+ * requests are deleted after 30 days (join-link.job.ts).
+ */
 import type { AcademicExports } from '../academic/academic.module';
 import type { CandidateExports } from '../candidate/candidate.module';
 import type { InstituteExports } from '../institute/institute.module';
 import type { Infrastructure, Module } from '../module';
+import { joinLinkJobs } from './join-link.job';
 import { joinLinkRoutes } from './join-link.routes';
 import { JoinLinkService } from './join-link.service';
 
@@ -21,5 +25,10 @@ export function createJoinLinkModule(
     institutes: institute.institutes,
     academic: academic.academic,
   });
-  return { name: 'join-link', routes: (app) => joinLinkRoutes(app, { links, limits: rateLimits }), exports: {} };
+  return {
+    name: 'join-link',
+    routes: (app) => joinLinkRoutes(app, { links, limits: rateLimits }),
+    jobs: joinLinkJobs(db, clock),
+    exports: {},
+  };
 }

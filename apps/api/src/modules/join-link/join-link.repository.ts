@@ -1,6 +1,6 @@
 /** The SQL of join links and their requests: every read and write of the school's side takes its institute. */
 import type { JoinRequestStatus } from '@noticeboard/shared';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { institutes, joinLinks, joinRequests, users } from '../../db/schema';
 
@@ -194,4 +194,25 @@ export async function findSchoolName(db: Queryable, instituteId: string): Promis
     .where(eq(institutes.id, instituteId))
     .limit(1);
   return row?.name;
+}
+
+/**
+ * Deletes what no one will act on any more, with the person's details in it: requests decided before `before`, and
+ * waiting ones whose link ended (expired or revoked) before it. Returns how many went.
+ */
+export async function deleteSettledJoinRequests(db: Queryable, before: Date): Promise<number> {
+  const endedLinks = db
+    .select({ id: joinLinks.id })
+    .from(joinLinks)
+    .where(or(lt(joinLinks.expiresAt, before), lt(joinLinks.revokedAt, before)));
+  const rows = await db
+    .delete(joinRequests)
+    .where(
+      or(
+        and(ne(joinRequests.status, 'PENDING'), lt(joinRequests.decidedAt, before)),
+        and(eq(joinRequests.status, 'PENDING'), inArray(joinRequests.linkId, endedLinks)),
+      ),
+    )
+    .returning({ id: joinRequests.id });
+  return rows.length;
 }

@@ -9,6 +9,7 @@ import { joinLinks, joinRequests, oneTimeLinks, parentConsents, subscriptions, u
 import { buildTestApp, latestMailTo, type TestApp, tokenIn } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { deleteOldJoinRequests } from './join-link.job';
 
 let t: TestApp;
 let schoolA: Awaited<ReturnType<typeof buildInstitute>>;
@@ -334,6 +335,59 @@ describe('registering through a link', () => {
     expect(await t.db.select().from(users).where(eq(users.email, address))).toEqual([]);
     const [after] = await t.db.select().from(joinRequests).where(eq(joinRequests.email, address));
     expect(after).toMatchObject({ status: 'DECLINED', passwordHash: null });
+  });
+});
+
+describe('keeping requests', () => {
+  it('deletes requests 30 days after their decision or their link ended, and no other rows', async () => {
+    const DAY_MS = 86_400_000;
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const live = await makeLink(instituteA);
+    const revoked = await makeLink(instituteA);
+    const requestOn = async (slug: string, name: string) => {
+      const address = email(name);
+      expect((await register(slug, { email: address })).statusCode).toBe(201);
+      const [row] = await t.db.select().from(joinRequests).where(eq(joinRequests.email, address));
+      if (!row) throw new Error('no request');
+      return row.id;
+    };
+    const declinedLongAgo = await requestOn(live.slug, 'declined-old');
+    const declinedLately = await requestOn(live.slug, 'declined-new');
+    const waitingOnLive = await requestOn(live.slug, 'waiting');
+    const waitingOnRevoked = await requestOn(revoked.slug, 'orphan');
+    const approvedLongAgo = await requestOn(live.slug, 'approved-old');
+    const approve = await call('POST', `/api/join-links/requests/${approvedLongAgo}/approve`, instituteA);
+    expect(approve.statusCode, approve.body).toBe(200);
+    for (const id of [declinedLongAgo, declinedLately]) {
+      expect((await call('POST', `/api/join-links/requests/${id}/decline`, instituteA)).statusCode).toBe(200);
+    }
+    const decidedDaysAgo = (id: string, days: number) =>
+      t.db
+        .update(joinRequests)
+        .set({ decidedAt: ago(days) })
+        .where(eq(joinRequests.id, id));
+    await decidedDaysAgo(declinedLongAgo, 31);
+    await decidedDaysAgo(declinedLately, 29);
+    await decidedDaysAgo(approvedLongAgo, 40);
+    expect((await call('DELETE', `/api/join-links/${revoked.id}`, instituteA)).statusCode).toBe(200);
+    await t.db
+      .update(joinLinks)
+      .set({ revokedAt: ago(31) })
+      .where(eq(joinLinks.id, revoked.id));
+    const usersBefore = await countRows(users);
+
+    await deleteOldJoinRequests(t.db, now);
+
+    const left = new Set((await t.db.select({ id: joinRequests.id }).from(joinRequests)).map((row) => row.id));
+    expect(left.has(declinedLongAgo)).toBe(false);
+    expect(left.has(approvedLongAgo)).toBe(false);
+    expect(left.has(waitingOnRevoked)).toBe(false);
+    expect(left.has(declinedLately)).toBe(true);
+    expect(left.has(waitingOnLive)).toBe(true);
+    // The approved person's account stays; only the request went.
+    expect(await countRows(users)).toBe(usersBefore);
+    expect(await t.db.select().from(joinLinks).where(eq(joinLinks.id, revoked.id))).toHaveLength(1);
   });
 });
 
