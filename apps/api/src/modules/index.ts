@@ -149,7 +149,7 @@ export function assembleModules(infra: Infrastructure): AssembledModules {
     }),
     home,
     createPersonalDataModule(infra),
-    createDeletionModule(infra),
+    createDeletionModule(infra, { auth: auth.exports }),
     createPolicyModule(infra),
     createUserStoryModule(infra, { pipeline: attachments.exports.pipeline }),
     createJoinLinkModule(infra, {

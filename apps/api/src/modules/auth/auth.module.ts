@@ -8,6 +8,7 @@ import { LoginService } from './login.service';
 import { OtpService } from './otp.service';
 import { passwordRoutes } from './password.routes';
 import { PasswordService } from './password.service';
+import { PasswordCheck } from './password-check';
 import type { CookieSettings } from './session.cookie';
 import { sessionRoutes } from './session.routes';
 import { SessionService } from './session.service';
@@ -19,6 +20,8 @@ const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export interface AuthExports {
   /** Starts, renews and ends sessions; other modules end a user's sessions when their access changes. */
   sessions: SessionService;
+  /** A signed-in person's password entered again, wrong tries counted per account (deletion asks for it). */
+  passwordCheck: PasswordCheck;
 }
 
 function failureCounter({ redis }: Infrastructure): FailureCounter {
@@ -35,7 +38,8 @@ export function createAuthModule(infra: Infrastructure, { user }: { user: UserEx
   const otp = new OtpService(db, mailer, mailQuota);
   const login = new LoginService(db, sessions, failureCounter(infra));
   const signup = new SignupService(db, mailer, otp, config.publicUrl);
-  const passwords = new PasswordService(db, mailer, sessions, config.publicUrl, mailQuota);
+  const passwordCheck = new PasswordCheck(failureCounter(infra));
+  const passwords = new PasswordService(db, mailer, sessions, config.publicUrl, mailQuota, passwordCheck);
   const cookie: CookieSettings = { secure: config.env === 'production', maxAgeSeconds: config.accessTokenTtlSeconds };
   return {
     name: 'auth',
@@ -44,6 +48,6 @@ export function createAuthModule(infra: Infrastructure, { user }: { user: UserEx
       sessionRoutes(app, { sessions, users: user.users, cookie, limits });
       passwordRoutes(app, { passwords, limits });
     },
-    exports: { sessions },
+    exports: { sessions, passwordCheck },
   };
 }

@@ -59,8 +59,9 @@ export function passwordRoutes(app: App, { passwords, limits }: PasswordRouteSer
   for (const kind of CHANGE_PASSWORD_KINDS) {
     route(`POST /${kind}/change_password`, {
       access: ACCESS.signedIn,
-      // A sign-in kind that is not the caller's: the password page of another kind of account.
-      errors: ['FORBIDDEN'],
+      // A sign-in kind that is not the caller's: the password page of another kind of account; too many wrong
+      // current passwords for the account.
+      errors: ['FORBIDDEN', 'RATE_LIMITED'],
       summary: `Change password (${kind})`,
       body: changePasswordBodySchema,
       config,

@@ -1,7 +1,7 @@
 /** Forgotten-password links, set-your-password links for added members, and password change. */
 import type { LoginKind } from '@noticeboard/shared';
 import type { Db } from '../../db/client';
-import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { hashPassword } from '../../lib/crypto';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { MailQuota } from '../../lib/mail-quota';
 import type { Mailer } from '../../lib/mailer';
@@ -11,6 +11,7 @@ import { resetPasswordMail } from './auth.mails';
 import { changePasswordKindOf } from './auth.policy';
 import { useLink } from './credential.repository';
 import { issueLink, LINK_TTL_MS, linkExpired, liveLink } from './link.service';
+import type { PasswordCheck } from './password-check';
 import type { SessionService } from './session.service';
 
 export class PasswordService {
@@ -20,6 +21,7 @@ export class PasswordService {
     private readonly sessions: SessionService,
     private readonly publicUrl: string,
     private readonly quota: MailQuota,
+    private readonly passwordCheck: PasswordCheck,
   ) {}
 
   /**
@@ -62,7 +64,7 @@ export class PasswordService {
   async change(actor: Actor, kind: LoginKind, currentPassword: string, newPassword: string): Promise<void> {
     if (changePasswordKindOf(actor) !== kind) throw forbidden();
     const user = await findUserById(this.db, actor.id);
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    if (!user || !(await this.passwordCheck.matches(user.id, user.passwordHash, currentPassword))) {
       throw badRequest('Current password is incorrect', [
         { field: 'currentPassword', message: 'Current password is incorrect' },
       ]);

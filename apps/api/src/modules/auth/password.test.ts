@@ -4,6 +4,7 @@ import { oneTimeLinks } from '../../db/schema';
 import { buildTestApp, latestMailTo, type TestApp, tokenIn } from '../../test/build-test-app';
 import { buildInstitute, buildMember, TEST_PASSWORD } from '../../test/factories';
 import { signIn } from '../../test/session';
+import { PASSWORD_CHECK_MAX_FAILURES } from './password-check';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof buildInstitute>>;
@@ -107,6 +108,23 @@ describe('change password', () => {
       });
     expect((await renew(here.refreshToken)).statusCode).toBe(200);
     expect((await renew(elsewhere.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('counts wrong current passwords per account: after five even the right one waits, in any session', async () => {
+    const member = await buildMember(t.db, school.institute.id, 'CANDIDATE');
+    const first = await signIn(t.app, 'user', member.email);
+    const second = await signIn(t.app, 'user', member.email);
+    const change = (cookie: string, currentPassword: string) =>
+      post('/api/user/change_password', { currentPassword, newPassword: 'Changed#Pass1' }, cookie);
+    for (let i = 0; i < PASSWORD_CHECK_MAX_FAILURES; i++) {
+      const session = i % 2 === 0 ? first : second;
+      expect((await change(session.cookie, `Wrong#Pass9${i}`)).statusCode).toBe(400);
+    }
+    const refused = await change(second.cookie, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    // Nothing changed: the old password still signs in.
+    expect((await signIn(t.app, 'user', member.email)).cookie).toBeTruthy();
   });
 
   it('is refused on another type’s path and when signed out', async () => {

@@ -38,7 +38,7 @@ export function deletionRoutes(app: App, { deletions, limits }: DeletionRouteSer
   route(`POST ${DELETION_PATHS.request}`, {
     access: ACCESS.signedIn,
     whileDeletionScheduled: true,
-    errors: ['NOT_FOUND', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
     summary: "Schedule one's own account's deletion, or (a school account) a student's on the parent's request",
     description:
       'The requester enters their password again; a school account deleting itself (the whole school) also types the ' +

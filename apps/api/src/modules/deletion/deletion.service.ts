@@ -6,12 +6,12 @@
  */
 import type { DeletionRequestInput, DeletionStatus } from '@noticeboard/shared';
 import type { Db, Tx } from '../../db/client';
-import { verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { ACTOR_CHANGED, INSTITUTE_ACTORS_CHANGED } from '../../plugins/actor-cache';
 import type { Actor } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repository';
+import type { PasswordCheck } from '../auth/password-check';
 import type { Clock } from '../module';
 import { onUniqueViolation } from '../team/unique-violation';
 import { confirmsName, mayActFor, mayCancel, scopeOf } from './deletion.policy';
@@ -34,6 +34,7 @@ export class DeletionService {
     private readonly bus: InvalidationBus,
     private readonly clock: Clock,
     private readonly delaySeconds: number,
+    private readonly passwordCheck: PasswordCheck,
   ) {}
 
   async status(actor: Actor, userId: string): Promise<DeletionStatus> {
@@ -47,7 +48,7 @@ export class DeletionService {
     if (subject.id === actor.id && actor.deletionDueAt !== undefined) throw alreadyScheduled();
     if (await this.runningFor(subject)) throw alreadyScheduled();
     const requester = await findDeletionSubject(this.db, actor.id);
-    if (!requester || !(await verifyPassword(requester.passwordHash, body.password))) {
+    if (!requester || !(await this.passwordCheck.matches(requester.id, requester.passwordHash, body.password))) {
       throw badRequest('The password is not right', [{ field: 'password', message: 'The password is not right' }]);
     }
     const scope = scopeOf(subject);

@@ -7,6 +7,7 @@ import { declarationOf } from '../../plugins/route-definer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildIndividual, buildInstitute, buildMember, TEST_PASSWORD } from '../../test/factories';
 import { type SignedIn, signIn } from '../../test/session';
+import { PASSWORD_CHECK_MAX_FAILURES } from '../auth/password-check';
 import { caller } from '../team/team-test-kit';
 
 const DELAY_SECONDS = 3600;
@@ -102,6 +103,19 @@ async function liveDeletionOf(userId: string) {
 }
 
 describe('an individual deletes their own account', () => {
+  it('counts wrong passwords per account: after five, even the right one waits, and nothing is scheduled', async () => {
+    const person = await buildIndividual(t.db);
+    const who = await signIn(t.app, 'individual', person.email);
+    for (let i = 0; i < PASSWORD_CHECK_MAX_FAILURES; i++) {
+      expect((await request(who, { ...reasons, password: `Not#Mine12${i}` })).statusCode).toBe(400);
+    }
+    const refused = await request(who, reasons);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await liveDeletionOf(person.id)).toBeUndefined();
+  });
+
   it('refuses a wrong password, a missing reason text and a bad body, scheduling nothing', async () => {
     const { reader } = world.as;
     const wrong = await request(reader, { ...reasons, password: 'Not#Mine123' });
