@@ -173,11 +173,37 @@ export interface Window {
   to: string;
 }
 
-export function presentSchool(window: Window, rows: SchoolRows): AnalyticsView {
+/** The window's time buckets and each metric's sums in them (zeros where it was quiet). */
+function bucketed(window: Window, rows: DailyRow[]) {
   const buckets = new Buckets(window.from, window.to, bucketOfRange(window.range));
   const size = buckets.labels.length;
-  const sums = sumByBucket(rows.daily, buckets);
+  const sums = sumByBucket(rows, buckets);
   const of = (metric: Metric): Sums => sums.get(metric) ?? { value: zeros(size), count: zeros(size) };
+  return { buckets, size, of };
+}
+
+/** The reading, quiz and MCQ headlines the school's view and one's own share, the quiz's worded for each. */
+function learningHeadlines(
+  sums: { reads: Sums; quiz: Sums; mcq: Sums },
+  quizWords: { playsKey: string; plays: string; average: string },
+): AnalyticsHeadline[] {
+  const { reads, quiz, mcq } = sums;
+  return [
+    { key: 'reads', label: 'Articles read', value: total(reads.value), kind: 'COUNT' },
+    { key: quizWords.playsKey, label: quizWords.plays, value: total(quiz.count), kind: 'COUNT' },
+    { key: 'quizAverage', label: quizWords.average, value: ratio(total(quiz.value), total(quiz.count)), kind: 'SCORE' },
+    { key: 'mcqAnswered', label: 'MCQ questions practised', value: total(mcq.count), kind: 'COUNT' },
+    {
+      key: 'mcqAccuracy',
+      label: 'MCQ accuracy',
+      value: ratio(total(mcq.value), total(mcq.count), 100),
+      kind: 'PERCENT',
+    },
+  ];
+}
+
+export function presentSchool(window: Window, rows: SchoolRows): AnalyticsView {
+  const { buckets, size, of } = bucketed(window, rows.daily);
   const reads = of(METRICS.reads);
   const quiz = of(METRICS.quiz);
   const mcq = of(METRICS.mcq);
@@ -204,21 +230,10 @@ export function presentSchool(window: Window, rows: SchoolRows): AnalyticsView {
     .slice(0, TOP_CATEGORIES);
 
   const headlines: AnalyticsHeadline[] = [
-    { key: 'reads', label: 'Articles read', value: total(reads.value), kind: 'COUNT' },
-    { key: 'quizPlays', label: 'Daily quiz plays', value: total(quiz.count), kind: 'COUNT' },
-    {
-      key: 'quizAverage',
-      label: 'Average quiz score',
-      value: ratio(total(quiz.value), total(quiz.count)),
-      kind: 'SCORE',
-    },
-    { key: 'mcqAnswered', label: 'MCQ questions practised', value: total(mcq.count), kind: 'COUNT' },
-    {
-      key: 'mcqAccuracy',
-      label: 'MCQ accuracy',
-      value: ratio(total(mcq.value), total(mcq.count), 100),
-      kind: 'PERCENT',
-    },
+    ...learningHeadlines(
+      { reads, quiz, mcq },
+      { playsKey: 'quizPlays', plays: 'Daily quiz plays', average: 'Average quiz score' },
+    ),
     { key: 'posts', label: 'Posts', value: total(posts.value), kind: 'COUNT' },
     { key: 'comments', label: 'Comments', value: total(comments.value), kind: 'COUNT' },
     { key: 'reports', label: 'Reports', value: total(reports.value), kind: 'COUNT' },
@@ -350,31 +365,15 @@ export function presentSchool(window: Window, rows: SchoolRows): AnalyticsView {
 }
 
 export function presentOwn(window: Window, rows: DailyRow[]): AnalyticsView {
-  const buckets = new Buckets(window.from, window.to, bucketOfRange(window.range));
-  const size = buckets.labels.length;
-  const sums = sumByBucket(rows, buckets);
-  const of = (metric: Metric): Sums => sums.get(metric) ?? { value: zeros(size), count: zeros(size) };
+  const { buckets, of } = bucketed(window, rows);
   const reads = of(METRICS.reads);
   const quiz = of(METRICS.quiz);
   const mcq = of(METRICS.mcq);
   const x = buckets.xLabel;
-  const headlines: AnalyticsHeadline[] = [
-    { key: 'reads', label: 'Articles read', value: total(reads.value), kind: 'COUNT' },
-    { key: 'quizDays', label: 'Days you played the quiz', value: total(quiz.count), kind: 'COUNT' },
-    {
-      key: 'quizAverage',
-      label: 'Your average quiz score',
-      value: ratio(total(quiz.value), total(quiz.count)),
-      kind: 'SCORE',
-    },
-    { key: 'mcqAnswered', label: 'MCQ questions practised', value: total(mcq.count), kind: 'COUNT' },
-    {
-      key: 'mcqAccuracy',
-      label: 'MCQ accuracy',
-      value: ratio(total(mcq.value), total(mcq.count), 100),
-      kind: 'PERCENT',
-    },
-  ];
+  const headlines = learningHeadlines(
+    { reads, quiz, mcq },
+    { playsKey: 'quizDays', plays: 'Days you played the quiz', average: 'Your average quiz score' },
+  );
   const charts: AnalyticsChart[] = [
     chart(
       'reading',
