@@ -232,7 +232,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: "Where is our school's public page?",
     phrasings: ['institution profile', 'edit school details', 'school address and logo'],
     answer:
-      'Every school has a public page at /institution/ followed by its web address. Signed in as the school, open it and use "School details" to change the name, contact number and address. The logo for newsletters is uploaded on Newsletters.',
+      'Every school has a public page at /institution/ followed by its web address. Signed in as the school, "My profile" in your account menu opens it, and "School details" there changes the name, contact number and address. The logo for newsletters is uploaded on Newsletters.',
     links: [],
   },
   {
@@ -328,7 +328,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     question: 'What plans are there and what do they cost?',
     phrasings: ['pricing', 'subscription cost', 'how much is it', 'fees'],
     answer:
-      'The plans pages show every plan with its price and what it includes: one for readers, one for schools. Signed in, "Plans and pricing" in your account menu opens yours. Larger schools and groups can ask for a plan of their own there.',
+      'The plans pages show every plan with its price and what it includes: one for readers, one for schools. Signed in as a school account or a reader, "Plans and pricing" in your account menu opens yours. Larger schools and groups can ask there for a plan of their own.',
     links: [link('Reader plans', '/subscription/reader'), link('School plans', '/subscription/school')],
   },
   {
@@ -446,7 +446,7 @@ export const FAQ_ENTRIES: readonly FaqEntryData[] = [
     audiences: EVERYONE,
     question: 'How do I share an article with a friend?',
     phrasings: ['send a news link', 'share on WhatsApp'],
-    answer: "Tap Share under the article: your phone's share sheet opens, or the link is copied for you to paste.",
+    answer: 'Tap "Share" under the article: your phone\'s share sheet opens, or the link is copied for you to paste.',
     links: [],
   },
   {
