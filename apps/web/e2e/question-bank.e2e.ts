@@ -157,6 +157,19 @@ test('a teacher’s question is reviewed by the admin and goes into a question p
   await phoneTeacher.getByRole('heading', { level: 2, name: 'Questions' }).scrollIntoViewIfNeeded();
   await phoneTeacher.evaluate(() => window.scrollBy(0, 250));
   await shot(phoneTeacher, 'question-bank-list-phone', false);
+  // Choosing questions on a phone: the paper bar sits above the help button, which stays usable.
+  await phoneTeacher.goto('/question-bank/school?status=APPROVED');
+  await phoneTeacher
+    .getByRole('checkbox', { name: /^Select: /, disabled: false })
+    .first()
+    .check(PAGE_LOAD);
+  const makePaper = phoneTeacher.getByRole('button', { name: 'Download question paper' });
+  await expect(makePaper).toBeVisible();
+  const help = phoneTeacher.getByRole('button', { name: 'Help' });
+  await help.click({ trial: true });
+  const [paperBox, helpBox] = await Promise.all([makePaper.boundingBox(), help.boundingBox()]);
+  expect(paperBox && helpBox && paperBox.y + paperBox.height <= helpBox.y, 'the bar clears the help button').toBe(true);
+  await shot(phoneTeacher, 'question-bank-paper-bar-phone', false);
   await phoneTeacher.goto('/question-bank/create');
   await expect(phoneTeacher.getByRole('form', { name: 'New question' })).toBeVisible(PAGE_LOAD);
   await shot(phoneTeacher, 'question-bank-form-phone');

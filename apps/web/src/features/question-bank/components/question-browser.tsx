@@ -1,4 +1,4 @@
-import { Affix, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Transition } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Portal, Skeleton, Stack, Text, Transition } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type BankQuestion, QUESTION_LIMITS, type QuestionStatus } from '@noticeboard/shared';
 import { IconFileDownload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { type QuestionListFilter, useQuestionList } from '../api/questions';
 import { questionsCount } from './bank-format';
 import { FiltersBar } from './filters-bar';
 import { PaperDialog } from './paper-dialog';
+import classes from './question-browser.module.css';
 import { QuestionList } from './question-list';
 import { useListFilter } from './use-list-filter';
 import { useSelection } from './use-selection';
@@ -29,32 +30,34 @@ interface QuestionBrowserProps {
 
 function PaperBar({ count, onMake, onClear }: { count: number; onMake: () => void; onClear: () => void }) {
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
-      <Transition transition="slide-up" mounted={count > 0}>
-        {(styles) => (
-          <Paper shadow="lg" withBorder radius="md" p="sm" maw={560} mx="auto" style={styles}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={600} aria-live="polite">
-                {count} selected
-              </Text>
-              <Group gap="xs">
-                <Button variant="subtle" size="xs" onClick={onClear}>
-                  Clear
-                </Button>
-                <Button
-                  size="xs"
-                  leftSection={<IconFileDownload size={16} />}
-                  onClick={onMake}
-                  disabled={count > QUESTION_LIMITS.paperQuestionsMax}
-                >
-                  Download question paper
-                </Button>
+    <Portal>
+      <div className={classes.paperBar}>
+        <Transition transition="slide-up" mounted={count > 0}>
+          {(styles) => (
+            <Paper shadow="lg" withBorder radius="md" p="sm" maw={560} mx="auto" style={styles}>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600} aria-live="polite">
+                  {count} selected
+                </Text>
+                <Group gap="xs">
+                  <Button variant="subtle" size="xs" onClick={onClear}>
+                    Clear
+                  </Button>
+                  <Button
+                    size="xs"
+                    leftSection={<IconFileDownload size={16} />}
+                    onClick={onMake}
+                    disabled={count > QUESTION_LIMITS.paperQuestionsMax}
+                  >
+                    Download question paper
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Paper>
-        )}
-      </Transition>
-    </Affix>
+            </Paper>
+          )}
+        </Transition>
+      </div>
+    </Portal>
   );
 }
 
