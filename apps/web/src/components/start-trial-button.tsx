@@ -39,8 +39,8 @@ export function StartTrialButton({ onStarted, ...button }: StartTrialButtonProps
         onConfirm={() => start.mutate()}
         onClose={() => setAsking(false)}
       >
-        {SUBSCRIPTION_MESSAGES.trialConfirm} During the trial you can post in the community, start collabs and use every
-        feature; no payment details are needed.
+        {SUBSCRIPTION_MESSAGES.trialConfirm} During the trial you can post in the community and use every feature; no
+        payment details are needed.
       </ConfirmDialog>
     </>
   );

@@ -67,7 +67,9 @@ describe('renewal reminders of a paid plan', () => {
     expect(first?.text).toContain('For 7 days after it ends');
     expect(first?.text).toContain('reading stays open');
     expect(first?.text).toContain('Nothing is deleted.');
-    expect(first?.text).toContain('Writing features (community posts, collabs) ask for a renewal');
+    expect(first?.text).toContain('Writing features (community posts) ask for a renewal');
+    // Collabs are a school's: a reader's reminder does not promise them.
+    expect(first?.text).not.toContain('collab');
     expect(first?.links).toEqual(['http://localhost:3000/pricing/reader']);
     expect(await remindersOf(period.id)).toEqual([7]);
 
@@ -99,6 +101,7 @@ describe('renewal reminders of a paid plan', () => {
     expect(mail?.text).toContain('Hello Reminder Valley School,');
     expect(mail?.text).toContain('Reminder Valley School’s Noticeboard plan ends on');
     expect(mail?.text).toContain('for your students and staff');
+    expect(mail?.text).toContain('Writing features (community posts, collabs) ask for a renewal');
     expect(mail?.links).toEqual(['http://localhost:3000/pricing/school']);
     expect(await mailsTo(student.email)).toHaveLength(0);
   });

@@ -20,22 +20,23 @@ export interface EndingNotice {
   pricingLink: string;
 }
 
+/** What a plan keeps open: collabs are a school's (its members run them); a reader's plan is for posting. */
+const writingOf = (school: boolean) => (school ? 'community posts, collabs' : 'community posts');
+
 /** A paid plan ends in 7 days (or 1): what ends when, what keeps working after, and where to renew. */
 export function renewalReminderMail(notice: EndingNotice, daysBefore: number): Mail {
   const { school, endsAt, graceEndsAt } = notice;
   const whose = school ? `${notice.name}’s Noticeboard plan` : 'Your Noticeboard plan';
   const graceDays = graceEndsAt ? Math.round((graceEndsAt.getTime() - endsAt.getTime()) / DAY_MS) : 0;
+  const writing = `- Writing features (${writingOf(school)}) ask for a renewal until the plan is renewed.`;
   const afterEnd =
     graceEndsAt && graceDays > 0
       ? [
           `- For ${graceDays} day${graceDays === 1 ? '' : 's'} after it ends (until ${indianTime(graceEndsAt)}), everything keeps working and a banner reminds ${school ? 'your school' : 'you'} to renew.`,
           '- After that, reading stays open: news, quizzes and everything already posted. Nothing is deleted.',
-          '- Writing features (community posts, collabs) ask for a renewal until the plan is renewed.',
+          writing,
         ]
-      : [
-          '- Reading stays open: news, quizzes and everything already posted. Nothing is deleted.',
-          '- Writing features (community posts, collabs) ask for a renewal until the plan is renewed.',
-        ];
+      : ['- Reading stays open: news, quizzes and everything already posted. Nothing is deleted.', writing];
   return {
     to: notice.to,
     subject: `${daysBefore <= 1 ? 'Last reminder: y' : 'Y'}our Noticeboard plan ends on ${formatDate(endsAt)}`,
@@ -66,7 +67,7 @@ export function trialEndingMail(notice: EndingNotice): Mail {
       '',
       `${notice.school ? `${notice.name}’s free trial` : 'Your free trial'} of Noticeboard ends on ${indianTime(notice.endsAt)}.`,
       '',
-      'Choose a plan to keep posting in the community and working on collabs:',
+      `Choose a plan to keep ${notice.school ? 'posting in the community and working on collabs' : 'posting in the community'}:`,
       notice.pricingLink,
       '',
       'When the trial ends, reading stays open (news, quizzes and everything already posted) and nothing is deleted;',

@@ -49,6 +49,8 @@ describe('SubscriptionBanner', () => {
     const calls = answerAndRecord('post', SUBSCRIPTION_PATHS.trial, subscriptionStatusSchema, started, { status: 201 });
     const { user } = renderWithProviders(<Shell />, { user: newReader });
     const offer = screen.getByRole('alert', { name: 'Start your free trial' });
+    // Collabs are a school's: a reader is not promised them.
+    expect(offer).not.toHaveTextContent(/collab/i);
     await user.click(within(offer).getByRole('button', { name: 'Start free trial' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start your free trial?' });
     expect(confirm).toHaveTextContent(SUBSCRIPTION_MESSAGES.trialConfirm);
@@ -108,7 +110,9 @@ describe('SubscriptionBanner', () => {
       },
     };
     renderWithProviders(<Shell />, { user: pastDue });
-    expect(screen.getByRole('alert', { name: 'Your plan has ended' })).toHaveTextContent('27 Nov 2026');
+    const banner = screen.getByRole('alert', { name: 'Your plan has ended' });
+    expect(banner).toHaveTextContent('27 Nov 2026');
+    expect(banner).toHaveTextContent('keep posting and running collabs');
   });
 
   it('asks a reader whose plan ended to renew (reading stays), and a student to ask their school', async () => {
@@ -118,7 +122,7 @@ describe('SubscriptionBanner', () => {
     };
     const { unmount } = renderWithProviders(<Shell />, { user: ended });
     const renewal = screen.getByRole('alert', { name: 'Your plan has ended' });
-    expect(renewal).toHaveTextContent('Reading, quizzes and everything you wrote stay.');
+    expect(renewal).toHaveTextContent('Reading, quizzes and everything you wrote stay. Renew to post again.');
     expect(within(renewal).getByRole('link', { name: 'Renew now' })).toHaveAttribute('href', '/pricing/reader');
     unmount();
 

@@ -23,6 +23,9 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   if (!user) return null;
   const plans = plansPathFor(user);
   const { state, endsAt, graceEndsAt } = user.subscription;
+  // What a plan opens: a school's members also run collabs (a school feature); a reader posts (comments need no plan).
+  const school = user.type === 'INSTITUTE';
+  const keepDoing = school ? 'posting and running collabs' : 'posting in the community';
   const renew = plans ? (
     <Button component={Link} to={plans} size="compact-md" mt="sm">
       {state === 'TRIAL' ? 'Choose a plan' : 'Renew now'}
@@ -35,8 +38,7 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   if (state === 'PAST_DUE') {
     return (
       <Alert color="orange" icon={<IconClockExclamation aria-hidden />} title="Your plan has ended" mb="md">
-        Everything still works until {formatDate(graceEndsAt)}. Renew before then to keep posting and running collabs.
-        {renew}
+        Everything still works until {formatDate(graceEndsAt)}. Renew before then to keep {keepDoing}.{renew}
       </Alert>
     );
   }
@@ -57,8 +59,8 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
         onClose={notNow}
       >
         {state === 'EXPIRED'
-          ? 'Reading, quizzes and everything you wrote stay. Renew to post, comment and run collabs again.'
-          : 'Choose a plan to keep posting and running collabs; nothing you made is lost either way.'}
+          ? `Reading, quizzes and everything you wrote stay. Renew to ${school ? 'post and run collabs' : 'post'} again.`
+          : `Choose a plan to keep ${keepDoing}; nothing you made is lost either way.`}
         {renew}
       </Alert>
     );
@@ -71,9 +73,9 @@ export function SubscriptionBanner({ user }: { user: UserDetails | null }) {
   return (
     <Alert color="blue" icon={<IconSparkles aria-hidden />} title="Start your free trial" mb="md">
       <Text size="sm" mb="sm">
-        {user.type === 'INSTITUTE'
+        {school
           ? 'Try everything with your school: community posts, collabs, quizzes and the question bank.'
-          : 'Post in the community, start collabs and use every feature. No payment details needed.'}
+          : 'Post in the community, the forums and the library, and use every feature. No payment details needed.'}
       </Text>
       <Group gap="sm">
         <StartTrialButton size="compact-md" />
