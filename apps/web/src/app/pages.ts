@@ -174,10 +174,7 @@ export const PAGES: Readonly<Record<string, Page>> = {
     'pending-approval-page',
     () => import('../features/community/moderation/pages/pending-approval-page'),
   ),
-  '/reported-posts': page(
-    'reported-posts-page',
-    () => import('../features/community/moderation/pages/reported-posts-page'),
-  ),
+  '/reported-posts': page('reported-posts-page', () => import('./pages/reported-posts-page')),
   '/auto-approval': page(
     'auto-approval-page',
     () => import('../features/community/moderation/pages/auto-approval-page'),

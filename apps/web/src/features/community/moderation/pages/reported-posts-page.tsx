@@ -7,7 +7,7 @@ import {
   type PostReportStatus,
   type ReportedPost,
 } from '@noticeboard/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CountedLabel } from '../../../../components/counted-label';
 import { isApiError, messageOf } from '../../../../lib/api-error';
@@ -30,8 +30,11 @@ const DONE: Record<PostReportAction, string> = {
   remove: COMMUNITY_REPORT_MESSAGES.removed,
 };
 
-/** `/reported-posts` (signed in; moderators): reports with their reason and count; Ignore or Remove, once. */
-export default function ReportedPostsPage() {
+/**
+ * `/reported-posts` (signed in; moderators): reports with their reason and count; Ignore or Remove, once.
+ * `extra`: more of the page below the list (the app composes other features' review lists there).
+ */
+export default function ReportedPostsPage({ extra }: { extra?: ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const status = POST_REPORT_STATUSES.find((value) => value === params.get('status')) ?? 'OPEN';
   const [page, setPage] = useState(0);
@@ -118,6 +121,7 @@ export default function ReportedPostsPage() {
           />
         </Stack>
       )}
+      {extra}
       <ConfirmAction confirmation={confirmation} onClose={() => setConfirmation(null)} />
       <PostHistoryDrawer postId={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
