@@ -15,6 +15,7 @@ import { publishedWhere } from './article-scope.repository';
 import type { ReaderStates } from './reader-states';
 import { reviewScopeOf } from './report.policy';
 import {
+  closeOpenReportsOn,
   closeReport,
   findOwnReport,
   findReport,
@@ -82,7 +83,15 @@ export class ArticleReportService {
       const name = await userNameOf(tx, actor.id);
       const closed = await closeReport(tx, id, { status, actionTakenBy: actor.id, actionTakenByUserName: name });
       if (!closed) throw conflict('This report has already been reviewed');
-      if (action === 'UPHOLD') await hideForInstitute(tx, instituteId, report.articleId);
+      if (action === 'UPHOLD') {
+        await hideForInstitute(tx, instituteId, report.articleId);
+        // Once hidden from the school, the others' reports on it are answered too: none stays open on a hidden article.
+        await closeOpenReportsOn(tx, instituteId, report.articleId, {
+          status,
+          actionTakenBy: actor.id,
+          actionTakenByUserName: name,
+        });
+      }
       await recordAudit(tx, {
         instituteId,
         actorId: actor.id,

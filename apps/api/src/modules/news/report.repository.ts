@@ -86,6 +86,25 @@ export async function closeReport(
   return updated.length > 0;
 }
 
+/** Closes the school's other open reports on an article as `values` (hiding it answers every one of them). */
+export async function closeOpenReportsOn(
+  db: Queryable,
+  instituteId: string,
+  articleId: string,
+  values: { status: ReportStatus; actionTakenBy: string; actionTakenByUserName: string },
+): Promise<void> {
+  await db
+    .update(articleReports)
+    .set({ ...values, actionTakenAt: new Date() })
+    .where(
+      and(
+        eq(articleReports.instituteId, instituteId),
+        eq(articleReports.articleId, articleId),
+        eq(articleReports.status, 'OPEN'),
+      ),
+    );
+}
+
 export async function hideForInstitute(db: Queryable, instituteId: string, articleId: string): Promise<void> {
   await db.insert(instituteHiddenArticles).values({ instituteId, articleId }).onConflictDoNothing();
 }

@@ -137,17 +137,29 @@ describe('reporting abuse', () => {
   });
 
   it('acts once; upholding hides the article from the whole school; both are audited', async () => {
-    const reportA = (await call('GET', NEWS_PATHS.reports, w.as.instituteA)).body.content[0];
+    // The school's admin reports the same article too: hiding it answers both reports.
+    const second = await call('POST', NEWS_PATHS.reportAbuse, w.as.adminA, {
+      articleId: reported.id,
+      abuseType: 'FAKE',
+      reason: 'The score is wrong',
+    });
+    expect(second.status).toBe(201);
+    const open = (await call('GET', `${NEWS_PATHS.reports}?status=OPEN`, w.as.instituteA)).body.content;
+    expect(open).toHaveLength(2);
+    const reportA = open.find((one: { id: string }) => one.id !== second.body.id);
     const reportB = (await call('GET', NEWS_PATHS.reports, w.as.instituteB)).body.content[0];
     // School B cannot act on school A's report.
     expect(
       (await call('POST', `${NEWS_PATHS.reports}/${reportA.id}`, w.as.instituteB, { action: 'UPHOLD' })).status,
     ).toBe(404);
-    const upheld = await call('POST', `${NEWS_PATHS.reports}/${reportA.id}`, w.as.adminA, { action: 'UPHOLD' });
+    const upheld = await call('POST', `${NEWS_PATHS.reports}/${reportA.id}`, w.as.instituteA, { action: 'UPHOLD' });
     expect(upheld.status).toBe(200);
-    expect(upheld.body).toMatchObject({ status: 'UPHELD', actionTakenByUserName: w.people.adminA.name });
+    expect(upheld.body).toMatchObject({ status: 'UPHELD', actionTakenByUserName: w.people.instituteA.name });
     const twice = await call('POST', `${NEWS_PATHS.reports}/${reportA.id}`, w.as.instituteA, { action: 'DISMISS' });
     expect(twice.status).toBe(409);
+    expect((await call('GET', `${NEWS_PATHS.reports}?status=OPEN`, w.as.instituteA)).body.content).toEqual([]);
+    const answered = (await call('GET', `${NEWS_PATHS.reports}?status=UPHELD`, w.as.instituteA)).body.content;
+    expect(answered.map((one: { id: string }) => one.id).sort()).toEqual([reportA.id, second.body.id].sort());
 
     const classmate = await seenBy(w.as.studentA2);
     expect(classmate).toEqual(everywhere(classmate, false));
