@@ -3,7 +3,7 @@
  * one decision each report takes (dismiss, or uphold and hide the article from the whole school).
  */
 import { type ArticleReport, articleReportPageSchema, articleReportSchema, NEWS_PATHS } from '@noticeboard/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, query } from '../../../lib/http';
 
 export type ArticleReportStatus = ArticleReport['status'];
@@ -22,7 +22,9 @@ export const articleReportsQuery = (status: ArticleReportStatus, page: number) =
     queryKey: articleReportsListKey(status, page),
     queryFn: () =>
       get(`${NEWS_PATHS.reports}${query({ status, page, size: ARTICLE_REPORTS_PAGE_SIZE })}`, articleReportPageSchema),
-    placeholderData: keepPreviousData,
+    // The page shown stays while the next page of the same status loads; another status starts from its skeleton,
+    // so one status's reports (and their buttons) are never shown under another's name.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status ? previous : undefined),
     retry: false,
   });
 

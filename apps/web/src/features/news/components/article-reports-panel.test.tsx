@@ -197,4 +197,27 @@ describe('Reported news', () => {
     expect(await screen.findByRole('heading', { name: 'No dismissed reports' })).toBeInTheDocument();
     expect(asked).toEqual(['OPEN', 'UPHELD', 'DISMISSED']);
   });
+
+  it("never shows one status's reports under another while the other loads", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`/api${NEWS_PATHS.reports}`, async ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        if (status === 'DISMISSED') await held;
+        return HttpResponse.json(pageOf(status === 'OPEN' ? [makeReport()] : []));
+      }),
+    );
+    const { user } = renderPanel();
+    await screen.findByRole('article', { name: 'Rowing club wins the river relay' });
+    const control = screen.getByRole('radiogroup', { name: 'Reported news status' });
+    await user.click(within(control).getByRole('radio', { name: 'Dismissed' }));
+    expect(await screen.findByRole('status', { name: 'Loading reported news' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Rowing club wins the river relay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'No dismissed reports' })).toBeInTheDocument();
+  });
 });

@@ -3,19 +3,7 @@
  * Each open report is decided once: Dismiss keeps the article, "Hide from our school" hides it for everyone in
  * the school (asked first). Who reported is not shown, as on the community's reported posts.
  */
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ABUSE_TYPE_LABELS,
@@ -30,6 +18,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FetchError } from '../../../components/fetch-error';
+import { Pager } from '../../../components/pager';
 import { isApiError, messageOf } from '../../../lib/api-error';
 import {
   type ArticleReportAction,
@@ -217,20 +206,14 @@ export function ArticleReportsPanel() {
             onHide={() => setHiding(report)}
           />
         ))}
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {totalElements} {totalElements === 1 ? 'report' : 'reports'}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={page + 1}
-              onChange={(next) => setPage(next - 1)}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page of reported news` })}
-            />
-          )}
-        </Group>
+        <Pager
+          total={totalElements}
+          totalPages={totalPages}
+          page={page}
+          onChange={setPage}
+          noun="report"
+          of="reported news"
+        />
       </Stack>
     );
   };

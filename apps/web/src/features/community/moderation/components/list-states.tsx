@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { COMMUNITY_MESSAGES } from '@noticeboard/shared';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -55,30 +55,4 @@ export function FetchError({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-interface PagerProps {
-  total: number;
-  totalPages: number;
-  page: number;
-  onChange: (page: number) => void;
-  noun: string;
-}
-
-/** The count and, when there is more than one page, page buttons (0-based `page`). */
-export function Pager({ total, totalPages, page, onChange, noun }: PagerProps) {
-  return (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
-        {total} {total === 1 ? noun : `${noun}s`}
-      </Text>
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page + 1}
-          onChange={(next) => onChange(next - 1)}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
-    </Group>
-  );
-}
+export { Pager } from '../../../../components/pager';
